@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** AlFormDados: the graduation data attached to a registration (spec A §3, spec B §3). */
+export const formDadosSchema = z.object({
+  FormData: z.string().nullable(),
+  FormHora: z.string().nullable(),
+  FormLocal: z.string().nullable(),
+  FormVerDados: z.number().int(),
+  FormReajuste: z.number(),
+  FormValorPrazo: z.number(),
+  FormValor: z.number(),
+  FormLimiteAvista: z.string().nullable(),
+  FormLimiteSemJuros: z.number().int(),
+  FormLimiteCartao: z.string().nullable(),
+  FormTaxa: z.number(),
+  FormContrato: z.string().nullable(),
+  FormFtInfancia: z.number().int(),
+  FormFtHomenagem: z.number().int(),
+  FormFtLed: z.number().int(),
+  FormLimiteEntrega: z.number().int(),
+  FormLimiteComplementares: z.string().nullable(),
+  FormLimiteCamisetas: z.string().nullable(),
+  FormMinimoPago: z.number(),
+  FormDownImpressas: z.number().int(),
+  FormTodas: z.number().int(),
+  FormInstituicao: z.string(),
+  FormCurso: z.string(),
+});
+export type FormDados = z.infer<typeof formDadosSchema>;
+
+/** GET /api/perfil/cadastro (spec A §3 and spec B §3): the acting student's registration. */
+export const cadastroSchema = z.object({
+  AlCodigo: z.number().int(),
+  AlNome: z.string(),
+  AlSobrenome: z.string(),
+  AlEmail: z.string(),
+  AlCPF: z.string(),
+  AlFone: z.string(),
+  AlInsta: z.string().nullable(),
+  AlCurso: z.number().int(),
+  AlPolo: z.number().int().nullable(),
+  AlFormatura: z.number().int(),
+  AlExecutivo: z.string(),
+  AlConta: z.number().int().nullable(),
+  AlCEP: z.string().nullable(),
+  AlEndereco: z.string().nullable(),
+  AlNumero: z.string().nullable(),
+  AlComp: z.string().nullable(),
+  AlBairro: z.string().nullable(),
+  AlCidade: z.string().nullable(),
+  AlUF: z.string().nullable(),
+  AlRevEndereco: z.string().nullable(),
+  AlRestrito: z.boolean(),
+  AlConvidado: z.boolean(),
+  AlComissao: z.boolean(),
+  AlCoordenador: z.boolean(),
+  AlCredFtDigital: z.number().int(),
+  AlCredFtImpressa: z.number().int(),
+  AlMedida: z.number().int().nullable(),
+  AlConvite: z.string().nullable(),
+  AlFormDados: formDadosSchema,
+});
+export type Cadastro = z.infer<typeof cadastroSchema>;
