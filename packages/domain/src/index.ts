@@ -5,3 +5,4 @@ export * from './contract/profile';
 export * from './dates';
 export * from './messages';
 export * from './money';
+export * from './text';
