@@ -22,6 +22,8 @@ export const authMessages = {
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
   forbidden: 'Você não tem permissão para esta ação.',
   autoLoginInvalid: 'Este link de acesso é inválido ou expirou. Entre com e-mail e senha.',
+  registrationNotLinked:
+    'Ainda não encontramos seu cadastro. Use no portal o mesmo e-mail do autocadastro ou fale com a produtora.',
 } as const;
 
 /** spec B §2.7, §2.1, §5.2, §8: self-registration, result pages and the route table. */
@@ -65,6 +67,9 @@ export const addressMessages = {
   saveButton: 'SALVAR ENDEREÇO',
   gateTooltip: 'Seus dados de endereço precisam ser atualizados.',
   gateBanner: 'Você tem dados faltando em seu cadastro. Por favor complete estes dados antes de continuar.',
+  // Not in the spec's catalogue: a UF outside the 27 states, and the answer of POST /revendereco.
+  ufInvalid: 'Informe a sigla de um estado brasileiro, por exemplo RS.',
+  saved: 'Seu endereço foi atualizado.',
 } as const;
 
 /** spec A §2, §6 and spec B §2.14, §6: banners and global elements. */
@@ -109,6 +114,11 @@ export const financeMessages = {
   belowMinimum: (minimum: string) => `O valor mínimo para pagamento é ${minimum}.`,
   returnPaid: 'Pagamento confirmado. Obrigado!',
   returnProcessing: 'Seu pagamento está sendo processado pela operadora do cartão.',
+  // Not in the spec's catalogue: the payment chooser's own texts (docs/decisions.md).
+  aboveRemaining: (maximum: string) => `O valor máximo para este pagamento é ${maximum}.`,
+  nothingDue: 'Não há valor em aberto para este tipo de pagamento.',
+  cashDiscountUntil: (discount: string, date: string) =>
+    `Quitando o saldo do contrato à vista até ${date}, você ganha ${discount} de desconto.`,
 } as const;
 
 /** spec A §4: order stage messages, in the catalogue's order. */
@@ -147,6 +157,10 @@ export const uploadMessages = {
   noteSaved: 'Observação salva.',
   sizeSet: 'Medida salva.',
   codeCopied: 'Código copiado.',
+  // Not in the spec's catalogue (docs/decisions.md): label, note and size checks of spec A §5.
+  labelRequired: 'Escolha a identificação deste arquivo.',
+  noteRequired: 'Escreva a observação antes de salvar.',
+  fileTooLarge: (limit: string) => `Este arquivo passa do limite de ${limit}.`,
 } as const;
 
 /** spec B §2.8–2.11, §4, §8: album, cart, delivery and the shop payment page. */
@@ -190,4 +204,7 @@ export const shopMessages = {
   photoDownloadFailed: 'Não foi possível baixar esta foto.',
   photoDownloading: 'Sua foto está sendo baixada.',
   units: 'unidades',
+  // Not in the spec's catalogue (docs/decisions.md): the 7-second deadline reminder and a full product.
+  complementaryDeadline: (date: string) => `Fotos complementares podem ser escolhidas até ${date}.`,
+  complementaryFull: 'Este produto já tem todas as fotos complementares necessárias.',
 } as const;

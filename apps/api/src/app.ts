@@ -1,0 +1,121 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { authMessages } from '@portal/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mail';
+import { adminRepository } from './modules/admin/admin.repository';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminService } from './modules/admin/admin.service';
+import { recordAudit } from './modules/admin/audit.repository';
+import { authRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { profileRepository } from './modules/profile/profile.repository';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { profileService } from './modules/profile/profile.service';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Replaces the configured mailer (tests capture e-mails). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole API (and the web app it serves). Tests call this and use `app.inject`. */
+export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    trustProxy: config.trustProxy,
+    // Bounded inputs everywhere: bodies, headers and slow clients.
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://viacep.com.br'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMIT', authMessages.tooManyRequests),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal do Formando', version: '0.1.0', description: 'API do portal do formando.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, database });
+
+  const db = database.db;
+  const sign = app.signToken;
+  const auth = authService({
+    repo: authRepository(db),
+    sign,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    publicUrl: config.publicUrl,
+    accountAttempts: config.authRateLimitPerMinute,
+    log: app.log,
+  });
+  const admin = adminService({
+    repo: adminRepository(db),
+    auth,
+    sign,
+    audit: (actor, studentId, action) =>
+      recordAudit(db, { userId: actor.userId, studentId, action }).then(() => {}),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { service: auth, perMinute: config.authRateLimitPerMinute });
+      await api.register(profileRoutes, { service: profileService(profileRepository(db)) });
+      await api.register(adminRoutes, { service: admin });
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, config.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

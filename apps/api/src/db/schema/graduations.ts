@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const institutions = pgTable('institutions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Polos: an institution's campuses; only some institutions have them (spec B §2.6). */
+export const campuses = pgTable(
+  'campuses',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('campuses_institution_idx').on(t.institutionId)],
+);
+
+/**
+ * A graduation (formatura) and its contract settings: the AlFormDados of the specs. Money is centavos;
+ * the interest rate is in hundredths of a percent.
+ */
+export const graduations = pgTable(
+  'graduations',
+  {
+    id: serial('id').primaryKey(),
+    institutionId: integer('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    name: text('name').notNull(),
+    ceremonyDate: date('ceremony_date'),
+    ceremonyTime: text('ceremony_time'),
+    venue: text('venue'),
+    showDetails: boolean('show_details').notNull().default(true),
+    registrationKey: text('registration_key').notNull(),
+    vacancyLimit: integer('vacancy_limit').notNull().default(0),
+    registeredCount: integer('registered_count').notNull().default(0),
+    adjustmentCents: integer('adjustment_cents').notNull().default(0),
+    priceTermCents: integer('price_term_cents').notNull().default(0),
+    priceCashCents: integer('price_cash_cents').notNull().default(0),
+    cashLimitDate: date('cash_limit_date'),
+    interestFreeInstalments: integer('interest_free_instalments').notNull().default(1),
+    cardLimitDate: date('card_limit_date'),
+    interestRateBp: integer('interest_rate_bp').notNull().default(0),
+    contractUrl: text('contract_url'),
+    photosChildhood: integer('photos_childhood').notNull().default(0),
+    photosTribute: integer('photos_tribute').notNull().default(0),
+    photosLed: integer('photos_led').notNull().default(0),
+    deliveryDays: integer('delivery_days').notNull().default(0),
+    complementaryDeadline: date('complementary_deadline'),
+    shirtDeadline: date('shirt_deadline'),
+    minimumPaidPercent: integer('minimum_paid_percent').notNull().default(50),
+    downloadPrinted: boolean('download_printed').notNull().default(false),
+    allDigitalFree: boolean('all_digital_free').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('graduations_registration_key_idx').on(t.registrationKey),
+    index('graduations_institution_idx').on(t.institutionId),
+    // The vacancy limit holds in the database itself, whatever the application does (spec B §4.6).
+    check(
+      'graduations_vacancy_check',
+      sql`${t.vacancyLimit} = 0 or ${t.registeredCount} <= ${t.vacancyLimit}`,
+    ),
+  ],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    graduationId: integer('graduation_id')
+      .notNull()
+      .references(() => graduations.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('courses_graduation_idx').on(t.graduationId)],
+);

@@ -1,0 +1,4 @@
+export * from './audit';
+export * from './graduations';
+export * from './students';
+export * from './users';

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { campuses, courses, graduations } from './graduations';
+
+/** A student's registration (cadastro): who they are, their address, flags and photo credits. */
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    graduationId: integer('graduation_id')
+      .notNull()
+      .references(() => graduations.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    email: text('email').notNull(),
+    cpf: text('cpf').notNull(),
+    phone: text('phone').notNull(),
+    instagram: text('instagram'),
+    executiveCode: text('executive_code').notNull().default('e4'),
+    cep: text('cep'),
+    street: text('street'),
+    number: text('number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    uf: text('uf'),
+    addressReviewedAt: date('address_reviewed_at'),
+    restricted: boolean('restricted').notNull().default(false),
+    guest: boolean('guest').notNull().default(false),
+    committee: boolean('committee').notNull().default(false),
+    coordinator: boolean('coordinator').notNull().default(false),
+    ignoreCredits: boolean('ignore_credits').notNull().default(false),
+    digitalCredits: integer('digital_credits').notNull().default(0),
+    printedCredits: integer('printed_credits').notNull().default(0),
+    shirtSize: integer('shirt_size'),
+    invitationPath: text('invitation_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('students_graduation_cpf_idx').on(t.graduationId, t.cpf),
+    uniqueIndex('students_graduation_email_idx').on(t.graduationId, sql`lower(${t.email})`),
+    index('students_email_idx').on(sql`lower(${t.email})`),
+    index('students_graduation_idx').on(t.graduationId, t.surname),
+  ],
+);

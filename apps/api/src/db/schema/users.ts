@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { students } from './students';
+
+/** A portal login. A student user is linked to the registration with the same e-mail. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['student', 'admin'] })
+      .notNull()
+      .default('student'),
+    studentId: integer('student_id').references(() => students.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * Single-use secrets sent to a user: password resets and automatic-login links. Only a SHA-256 of the
+ * token is kept, so a database leak does not hand out working links.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'autologin'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
+    index('one_time_tokens_user_idx').on(t.userId),
+  ],
+);

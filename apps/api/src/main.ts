@@ -1,0 +1,50 @@
+import { todayInSaoPaulo } from '@portal/domain';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/lock';
+import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
+
+/** Starts the portal: configuration, database and migrations, demo data, then listen. */
+async function main() {
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'pg', url: config.databaseUrl, onError: (err) => console.error('PostgreSQL:', err.message) }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  await database.migrate();
+  const seeded = config.seedDemo && (await seedDemo(database.db, todayInSaoPaulo(new Date())));
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    `Portal do Formando em ${config.publicUrl}`,
+    `Banco de dados: ${database.driver === 'pg' ? 'PostgreSQL' : `PGlite em ${config.dataDir}/pglite`}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(seeded ? 'Dados de demonstração criados. Acessos:' : 'Acessos de demonstração:');
+    for (const l of DEMO_LOGINS)
+      lines.push(`  ${l.role.padEnd(22)} ${l.email.padEnd(24)} senha: ${l.password}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

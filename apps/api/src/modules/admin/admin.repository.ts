@@ -1,0 +1,54 @@
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, graduations, institutions, students, users } from '../../db/schema/index';
+
+export function adminRepository(db: Db) {
+  return {
+    /** Students whose name, e-mail or CPF contains `q`, first 20 by name. */
+    async searchStudents(q: string) {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const digits = q.replace(/\D/g, '');
+      return db
+        .select({
+          AlCodigo: students.id,
+          AlNome: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
+          AlEmail: students.email,
+          AlCurso: courses.name,
+          formatura: sql<string>`${institutions.name} || ' · ' || ${graduations.name}`,
+        })
+        .from(students)
+        .innerJoin(courses, eq(courses.id, students.courseId))
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .innerJoin(institutions, eq(institutions.id, graduations.institutionId))
+        .where(
+          or(
+            ilike(sql`${students.firstName} || ' ' || ${students.surname}`, like),
+            ilike(students.email, like),
+            ...(digits.length >= 3 ? [ilike(students.cpf, `%${digits}%`)] : []),
+          ),
+        )
+        .orderBy(asc(students.firstName), asc(students.surname))
+        .limit(20);
+    },
+
+    async studentName(id: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: sql<string>`${students.firstName} || ' ' || ${students.surname}` })
+        .from(students)
+        .where(eq(students.id, id));
+      return row?.name;
+    },
+
+    async userOfStudent(studentId: number): Promise<number | undefined> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.studentId, studentId));
+      return row?.id;
+    },
+
+    async findAdmin(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row?.role === 'admin' ? row : undefined;
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof adminRepository>;

@@ -1,0 +1,76 @@
+import { authResponseSchema, errorSchema } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AdminService } from './admin.service';
+
+const studentSummarySchema = z.object({
+  AlCodigo: z.number().int(),
+  AlNome: z.string(),
+  AlEmail: z.string(),
+  AlCurso: z.string(),
+  formatura: z.string(),
+});
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['administrador'];
+const security = [{ bearer: [] }];
+
+export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
+  app.get(
+    '/admin/alunos',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Buscar formandos',
+        querystring: z.object({ q: z.string().max(100).default('') }),
+        response: { 200: z.array(studentSummarySchema), ...errors },
+      },
+    },
+    (req) => service.searchStudents(req.query.q),
+  );
+
+  app.post(
+    '/admin/agir',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Agir como um formando',
+        body: z.object({ studentId: z.number().int().positive() }),
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    (req) => service.act(req.actor, req.body.studentId),
+  );
+
+  app.delete(
+    '/admin/agir',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Deixar de agir como formando',
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    (req) => service.stopActing(req.actor),
+  );
+
+  app.post(
+    '/admin/link-acesso',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Gerar link de acesso automático',
+        body: z.object({ studentId: z.number().int().positive() }),
+        response: { 200: z.object({ link: z.string() }), ...errors },
+      },
+    },
+    (req) => service.autoLoginLink(req.body.studentId),
+  );
+};

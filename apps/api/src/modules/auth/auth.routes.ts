@@ -1,0 +1,91 @@
+import {
+  authRequestSchema,
+  authResponseSchema,
+  autoAuthRequestSchema,
+  errorSchema,
+  forgotRequestSchema,
+  messageSchema,
+  registerRequestSchema,
+  resetRequestSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthService } from './auth.service';
+
+type Options = { service: AuthService; perMinute: number };
+
+/** spec B §7 account calls. Each is rate-limited per address before any password is hashed. */
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, perMinute }) => {
+  const rateLimit = { max: perMinute, timeWindow: '1 minute' };
+  const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+  const tags = ['conta'];
+
+  app.post(
+    '/auth',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Entrar',
+        body: authRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    (req) => service.signIn(req.body),
+  );
+
+  app.post(
+    '/auth/auto',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Entrar por link automático',
+        body: autoAuthRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    (req) => service.autoSignIn(req.body.value),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Criar usuário',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.register(req.body)),
+  );
+
+  app.post(
+    '/forgot',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Esqueci a senha',
+        body: forgotRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.forgot(req.body),
+  );
+
+  app.post(
+    '/reset',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Criar nova senha',
+        body: resetRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.reset(req.body),
+  );
+};

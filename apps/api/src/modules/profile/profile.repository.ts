@@ -1,0 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, graduations, institutions, students } from '../../db/schema/index';
+
+export function profileRepository(db: Db) {
+  // Prepared once: every screen of the portal loads the registration (bench: GET /api/perfil/cadastro).
+  const registration = db
+    .select({
+      student: students,
+      graduation: graduations,
+      institution: institutions.name,
+      course: courses.name,
+    })
+    .from(students)
+    .innerJoin(graduations, eq(graduations.id, students.graduationId))
+    .innerJoin(institutions, eq(institutions.id, graduations.institutionId))
+    .innerJoin(courses, eq(courses.id, students.courseId))
+    .where(eq(students.id, sql.placeholder('studentId')))
+    .prepare('profile_registration');
+
+  return {
+    async findRegistration(studentId: number) {
+      const [row] = await registration.execute({ studentId });
+      return row;
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof profileRepository>;
+export type RegistrationRow = NonNullable<Awaited<ReturnType<ProfileRepository['findRegistration']>>>;
