@@ -1,1 +1,2 @@
-export {};
+// Role rules shared by the API guards and the web (spec A §6, spec B §6).
+export * from './permissions';

@@ -1,1 +1,86 @@
-export {};
+/** Home screen calls (spec A §2, §3, §7; spec B §7): address review, notices, event media, shirt, invitation. */
+import { z } from 'zod';
+import { addressFormSchema } from '../address';
+import { globalMessages } from '../messages';
+import { isoDateSchema } from './common';
+
+/**
+ * POST /api/revendereco request: the address form (spec B §5.4). A client's AlRevEndereco is dropped:
+ * the server stamps its own date through `normalizeAddress`.
+ */
+export const revEnderecoRequestSchema = addressFormSchema;
+export type RevEnderecoRequest = z.infer<typeof revEnderecoRequestSchema>;
+
+/** The toast kinds the web shows (spec A §9). */
+export const TOAST_TYPES = ['info', 'success', 'warning', 'error'] as const;
+
+/** POST /api/revendereco answer: a pt-BR message and the toast kind to show it with. */
+export const revEnderecoResponseSchema = z.object({ msg: z.string(), type: z.enum(TOAST_TYPES) });
+export type RevEnderecoResponse = z.infer<typeof revEnderecoResponseSchema>;
+
+/** A notice of the board (spec A §3); crmdesc is HTML written by the producer. */
+export const noticeSchema = z.object({
+  crmid: z.number().int(),
+  crmdesc: z.string(),
+  crmtimestamp: z.iso.datetime({ offset: true }),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** GET /api/perfil/bcast answer: class-wide ('todos') and personal ('aluno') notices, newest first. */
+export const bcastResponseSchema = z.object({ todos: z.array(noticeSchema), aluno: z.array(noticeSchema) });
+export type BcastResponse = z.infer<typeof bcastResponseSchema>;
+
+/** Media types of an event (spec A §3, spec B §9). */
+export const EVENT_MEDIA_TYPES = { photo: 0, video: 1, link: 2 } as const;
+export type EventMediaType = (typeof EVENT_MEDIA_TYPES)[keyof typeof EVENT_MEDIA_TYPES];
+
+/** An event of the photos and videos card; evlnkmidia is the video or content link (null for photos). */
+export const mediaEventSchema = z.object({
+  evid: z.number().int(),
+  evnome: z.string(),
+  evcaminho: z.string().nullable(),
+  evdata: isoDateSchema,
+  evtpmidia: z.literal([EVENT_MEDIA_TYPES.photo, EVENT_MEDIA_TYPES.video, EVENT_MEDIA_TYPES.link]),
+  evlnkmidia: z.string().nullable(),
+});
+export type MediaEvent = z.infer<typeof mediaEventSchema>;
+
+/**
+ * GET /api/perfil/fotos answer: the events. Below the minimum paid share the call answers 403 FORBIDDEN
+ * with `homeMessages.eventsMinimumPaid(percent)` instead (spec A §5).
+ */
+export const fotosResponseSchema = z.array(mediaEventSchema);
+export type FotosResponse = z.infer<typeof fotosResponseSchema>;
+
+/** T-shirt sizes: AlMedida holds the id (spec A §3). */
+export const TSHIRT_SIZES = [
+  { id: 1, nome: 'P', slug: 'camiseta_p' },
+  { id: 2, nome: 'M', slug: 'camiseta_m' },
+  { id: 3, nome: 'G', slug: 'camiseta_g' },
+  { id: 4, nome: 'GG', slug: 'camiseta_gg' },
+  { id: 5, nome: 'XG', slug: 'camiseta_xg' },
+  { id: 6, nome: 'XXG', slug: 'camiseta_xxg' },
+] as const;
+export type TshirtSize = (typeof TSHIRT_SIZES)[number];
+export type TshirtSizeId = TshirtSize['id'];
+
+/** POST /api/camiseta request: the chosen size id, 1 to 6. */
+export const camisetaRequestSchema = z.object({
+  AlMedida: z.literal([1, 2, 3, 4, 5, 6], { error: globalMessages.invalidInput }),
+});
+export type CamisetaRequest = z.infer<typeof camisetaRequestSchema>;
+
+/**
+ * POST /api/downConvite request: the stored path of the invitation (AlConvite). A relative path without
+ * '..' only; the server still resolves it inside its own storage.
+ */
+export const downConviteRequestSchema = z.object({
+  caminho: z
+    .string()
+    .min(1, { error: globalMessages.invalidInput })
+    .max(500, { error: globalMessages.invalidInput })
+    .refine((path) => !path.startsWith('/') && !path.split(/[\\/]/).includes('..'), {
+      error: globalMessages.invalidInput,
+    }),
+});
+export type DownConviteRequest = z.infer<typeof downConviteRequestSchema>;
