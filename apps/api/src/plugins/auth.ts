@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import { authMessages, type Role } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';

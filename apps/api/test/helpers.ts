@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import type { Mail } from '../src/lib/mail';
+import { withDatabase } from './global-setup';
+
+export type TestContext = {
+  app: App;
+  database: Database;
+  db: Database['db'];
+  mails: Mail[];
+  close(): Promise<void>;
+};
+
+/** A fresh copy of the migrated template database: PGlite in memory, or PostgreSQL with TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
+  const pgTemplate = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (pgTemplate && url) {
+    const name = `portal_t_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${pgTemplate}`);
+    await admin.end();
+    return openDatabase({ kind: 'pg', url: withDatabase(url, name), max: 10 });
+  }
+  const tar = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
+}
+
+/** The whole API on its own database, e-mails captured in `mails`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const mails: Mail[] = [];
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/portal-test-unused',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+    PUBLIC_URL: 'http://portal.test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: {
+      async send(mail) {
+        mails.push(mail);
+      },
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    mails,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
