@@ -1,4 +1,6 @@
 export * from './audit';
+export * from './finance';
 export * from './graduations';
+export * from './home';
 export * from './students';
 export * from './users';

@@ -1,0 +1,36 @@
+import { date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { graduations } from './graduations';
+import { students } from './students';
+
+/** A notice (mural): class-wide when student_id is null, personal otherwise (spec A §2). HTML body. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    graduationId: integer('graduation_id')
+      .notNull()
+      .references(() => graduations.id),
+    studentId: integer('student_id').references(() => students.id),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_graduation_idx').on(t.graduationId, t.createdAt), index('notices_student_idx').on(t.studentId)],
+);
+
+/** An event the producer covered: photos (0), video (1) or a content link (2) (spec A §3). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    graduationId: integer('graduation_id')
+      .notNull()
+      .references(() => graduations.id),
+    name: text('name').notNull(),
+    coverKey: text('cover_key'),
+    heldOn: date('held_on'),
+    mediaType: smallint('media_type').notNull().default(0),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_graduation_idx').on(t.graduationId, t.heldOn)],
+);
