@@ -1,1 +1,11 @@
-export {};
+// Album, cart, delivery and shop checkout rules (spec B §2.8–2.11, §3–§5.3, §9; spec A §5 credits).
+export * from './album';
+export * from './cart';
+export * from './cart-item';
+export * from './complementary';
+export * from './credits';
+export * from './delivery';
+export * from './finalise';
+export * from './measures';
+export * from './payment-methods';
+export * from './totals';
