@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mail';
+import { localStorage, type Storage } from './lib/storage';
 import { adminRepository } from './modules/admin/admin.repository';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminService } from './modules/admin/admin.service';
@@ -35,11 +36,13 @@ export type AppDeps = {
   database: Database;
   /** Replaces the configured mailer (tests capture e-mails). */
   mailer?: Mailer;
+  /** Replaces the local-disk storage under DATA_DIR/files. */
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 };
 
 /** Builds the whole API (and the web app it serves). Tests call this and use `app.inject`. */
-export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+export async function buildApp({ config, database, mailer, storage: givenStorage, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     trustProxy: config.trustProxy,
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, database });
 
   const db = database.db;
+  const storage = givenStorage ?? localStorage(config.filesDir);
   const sign = app.signToken;
   const auth = authService({
     repo: authRepository(db),
@@ -111,6 +115,7 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       await api.register(authRoutes, { service: auth, perMinute: config.authRateLimitPerMinute });
       await api.register(profileRoutes, { service: profileService(profileRepository(db)) });
       await api.register(adminRoutes, { service: admin });
+      // Modules of later capabilities register here, one line each.
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -47,6 +49,10 @@ export type Config = {
   webDist: string;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Postal-code lookup: a URL with {cep}, answering ViaCEP's JSON (spec B §5.4). */
+  cepProviderUrl: string;
+  cepTimeoutMs: number;
+  filesDir: string;
 };
 
 /** Parses `env`, listing every bad key at once, and fills the defaults of the embedded run. */
@@ -74,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    cepProviderUrl: e.CEP_PROVIDER_URL,
+    cepTimeoutMs: e.CEP_TIMEOUT_MS,
+    filesDir: path.join(dataDir, 'files'),
   };
 }
 

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import type { Mail } from '../src/lib/mail';
+import { localStorage, type Storage } from '../src/lib/storage';
 import { withDatabase } from './global-setup';
 
 export type TestContext = {
@@ -36,6 +39,8 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
+  const storage = localStorage(filesDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/portal-test-unused',
@@ -49,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     database,
     logger: false,
+    storage,
     mailer: {
       async send(mail) {
         mails.push(mail);
@@ -61,9 +67,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     db: database.db,
     mails,
+    storage,
+    filesDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }
