@@ -16,6 +16,9 @@ export type TestContext = {
   database: Database;
   db: Database['db'];
   mails: Mail[];
+  /** Files written during the test, under a temp folder removed by close(). */
+  storage: Storage;
+  filesDir: string;
   close(): Promise<void>;
 };
 
