@@ -1,1 +1,165 @@
-export {};
+import { z } from 'zod';
+import type { Extra, PackageItem, Parcel } from '../finance/types';
+import { type Cents, toCents, toReais } from '../money';
+import { isoDateSchema } from './common';
+
+// Wire money is reais with at most two decimals (DESIGN §3); the mappers below turn it into centavos.
+const reais = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
+const flag = z.union([z.literal(0), z.literal(1)]);
+const id = z.number().int().positive();
+const text = (max: number) => z.string().max(max);
+
+/** A parcel as GET perfil/financeiro and POST pagamentos/novaparcela answer it (spec A §3). */
+export const parcelSchema = z.object({
+  parcid: id,
+  parcconta: id,
+  parcvalor: reais,
+  parcdesconto: reais,
+  parcacrescimo: reais,
+  parctipo: text(20),
+  parcforma: z.number().int(),
+  parcvencimento: isoDateSchema,
+  parctransacao: text(2048).nullable(),
+  parcadmin: text(120).nullable(),
+  parcorigem: text(40).nullable(),
+  parctaxa: reais,
+  parctitulo: text(120).nullable(),
+  parcvenda: id.nullable(),
+  parcpagoem: isoDateSchema.nullable(),
+  parcvalorpago: reais.nullable(),
+  parcdoc: text(120).nullable(),
+  parcdescavista: flag,
+  parctimestamp: z.string().nullable(),
+  parcvisivel: flag,
+  // Grouping of parcels paid together; the spec gives no type, so a code or a number is accepted.
+  parcagrupador: z.union([z.number().int(), text(60)]).nullable(),
+  parcgrupo: z.union([z.number().int(), text(60)]).nullable(),
+});
+export type ParcelWire = z.infer<typeof parcelSchema>;
+
+/**
+ * POST /api/pagamentos/novaparcela (spec A §7). The server trusts only the contract, type, method, amount,
+ * instalments and order; the other spec fields are accepted so that the spec's payload still validates,
+ * and recomputed by the server (discount, interest, fee, due date, origin, title).
+ */
+export const newParcelRequestSchema = z.object({
+  parcconta: id,
+  parcvalor: reais.refine((v) => v > 0, 'must be above 0'),
+  parctipo: z.enum(['Contrato', 'Extras', 'E-commerce']),
+  parcforma: z.number().int(),
+  /** Our addition: card instalments chosen in the chooser (spec A §2), so interest is known at creation. */
+  parcelas: z.number().int().min(1).max(24).default(1),
+  parcvenda: id.nullable().optional(),
+  parcdesconto: reais.optional(),
+  parcacrescimo: reais.optional(),
+  parctaxa: reais.optional(),
+  parcvencimento: isoDateSchema.optional(),
+  parctransacao: text(2048).nullable().optional(),
+  parcadmin: text(120).nullable().optional(),
+  parcorigem: text(40).nullable().optional(),
+  parctitulo: text(120).nullable().optional(),
+  parcpagoem: isoDateSchema.nullable().optional(),
+  parcdoc: text(120).nullable().optional(),
+  parcdescavista: flag.optional(),
+});
+export type NewParcelRequest = z.infer<typeof newParcelRequestSchema>;
+export const newParcelResponseSchema = parcelSchema;
+
+/** An extra service (spec A §3). */
+export const extraSchema = z.object({ excodigo: z.number().int(), exdescricao: text(300), exvalor: reais });
+export type ExtraWire = z.infer<typeof extraSchema>;
+
+/** A package item (spec A §3); pctItemValor is the unit price. */
+export const packageItemSchema = z.object({
+  pctItemId: z.number().int(),
+  pctItemNome: text(200),
+  pctItemDesc: text(1000).nullable(),
+  pctItemValor: reais,
+  pctItemQuant: z.number().int().min(0),
+  pctItemAtivo: flag,
+  pctItemReservado: z.number().int(),
+});
+export type PackageItemWire = z.infer<typeof packageItemSchema>;
+
+/** One contract of GET /api/perfil/financeiro: the first carries the ctid the chooser pays (spec B §3). */
+export const financeContractSchema = z.object({
+  ctid: id,
+  cttotalprazo: reais,
+  /** Our addition: the contract's PDF link (spec A §2 "link to contract PDF"), null when there is none. */
+  ctpdf: text(500).nullable().optional(),
+  AlParcelas: z.array(parcelSchema),
+  AlExtras: z.array(extraSchema),
+  ItensPacotes: z.array(packageItemSchema),
+});
+export type FinanceContractWire = z.infer<typeof financeContractSchema>;
+/** GET /api/perfil/financeiro: one entry per contract (spec A §2: one block per contract). */
+export const financeResponseSchema = z.array(financeContractSchema);
+
+/** POST /api/pagamentos/linkCheckout: the parcel (or a whole order holding it) and the instalments. */
+export const linkCheckoutRequestSchema = z.object({
+  financeiro: z.object({ parcid: id }),
+  parcelamento: z.object({ selecionado: z.number().int().min(1).max(24) }).optional(),
+});
+export type LinkCheckoutRequest = z.infer<typeof linkCheckoutRequestSchema>;
+export const linkCheckoutResponseSchema = z.object({ checkoutUrl: z.url() });
+
+/** POST /api/pagamentos/pix/{parcid}: the server builds the BR Code, since key and merchant are its settings. */
+export const pixParamsSchema = z.object({ parcid: z.coerce.number().int().positive() });
+/** The spec's client sent the code it built; it is accepted and ignored. */
+export const pixRequestSchema = z.object({ code: text(512).optional() });
+export const pixResponseSchema = z.object({ code: z.string() });
+export type PixResponse = z.infer<typeof pixResponseSchema>;
+
+/** GET /api/pagamentos/dadosbancarios: the deposit details; `error` paints msg red, else green. */
+export const bankDataResponseSchema = z.object({ error: z.boolean(), msg: z.string() });
+export type BankDataResponse = z.infer<typeof bankDataResponseSchema>;
+
+/** A wire parcel in centavos. */
+export function parcelFromWire(w: ParcelWire): Parcel {
+  return {
+    ...w,
+    parcvalor: toCents(w.parcvalor),
+    parcdesconto: toCents(w.parcdesconto),
+    parcacrescimo: toCents(w.parcacrescimo),
+    parctaxa: toCents(w.parctaxa),
+    parcvalorpago: w.parcvalorpago === null ? null : toCents(w.parcvalorpago),
+  };
+}
+
+/** A domain parcel in reais for the wire. */
+export function parcelToWire(p: Parcel): ParcelWire {
+  return {
+    ...p,
+    parcvalor: toReais(p.parcvalor),
+    parcdesconto: toReais(p.parcdesconto),
+    parcacrescimo: toReais(p.parcacrescimo),
+    parctaxa: toReais(p.parctaxa),
+    parcvalorpago: p.parcvalorpago === null ? null : toReais(p.parcvalorpago),
+  };
+}
+
+/** A contract in centavos, shaped for contractTotals(). */
+export interface FinanceContract {
+  ctid: number;
+  cttotalprazo: Cents;
+  ctpdf: string | null;
+  parcels: Parcel[];
+  extras: Extra[];
+  packageItems: PackageItem[];
+}
+
+/** A wire contract in centavos. */
+export function financeContractFromWire(w: FinanceContractWire): FinanceContract {
+  return {
+    ctid: w.ctid,
+    cttotalprazo: toCents(w.cttotalprazo),
+    ctpdf: w.ctpdf ?? null,
+    parcels: w.AlParcelas.map(parcelFromWire),
+    extras: w.AlExtras.map((e) => ({ ...e, exvalor: toCents(e.exvalor) })),
+    packageItems: w.ItensPacotes.map((i) => ({ ...i, pctItemValor: toCents(i.pctItemValor) })),
+  };
+}

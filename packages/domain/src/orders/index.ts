@@ -1,1 +1,5 @@
-export {};
+// Shop order rules: stage history, free orders, downloads and the list's value (spec A §2, §4, §5).
+export * from './discounted';
+export * from './download';
+export * from './order';
+export * from './stages';
