@@ -70,6 +70,9 @@ export const addressMessages = {
   // Not in the spec's catalogue: a UF outside the 27 states, and the answer of POST /revendereco.
   ufInvalid: 'Informe a sigla de um estado brasileiro, por exemplo RS.',
   saved: 'Seu endereço foi atualizado.',
+  cepNotFound: 'Não encontramos este CEP. Confira o número ou preencha o endereço.',
+  cepUnavailable:
+    'A consulta de CEP está indisponível no momento. Você pode preencher o endereço manualmente.',
 } as const;
 
 /** spec A §2, §6 and spec B §2.14, §6: banners and global elements. */

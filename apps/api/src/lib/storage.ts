@@ -32,9 +32,12 @@ export function localStorage(root: string): Storage {
       const part = `${file}.${process.pid}.${Date.now()}.part`;
       try {
         if (Buffer.isBuffer(body)) {
-          await pipeline(async function* () {
-            yield body;
-          }, createWriteStream(part, { flags: 'wx' }));
+          await pipeline(
+            async function* () {
+              yield body;
+            },
+            createWriteStream(part, { flags: 'wx' }),
+          );
         } else {
           await pipeline(body, createWriteStream(part, { flags: 'wx' }));
         }

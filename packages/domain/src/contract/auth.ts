@@ -59,3 +59,8 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export function signInEmptyError(input: { email?: string; password?: string }): string | null {
   return input.email?.trim() && input.password ? null : authMessages.signInEmpty;
 }
+
+/** Whether `value` is an e-mail address the portal accepts (the same rule as the registration form). */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX && z.email().safeParse(value).success;
+}

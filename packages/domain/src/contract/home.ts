@@ -1,6 +1,6 @@
 /** Home screen calls (spec A §2, §3, §7; spec B §7): address review, notices, event media, shirt, invitation. */
 import { z } from 'zod';
-import { addressFormSchema } from '../address';
+import { addressFormSchema, BRAZIL_UFS } from '../address';
 import { globalMessages } from '../messages';
 import { isoDateSchema } from './common';
 
@@ -84,3 +84,13 @@ export const downConviteRequestSchema = z.object({
     }),
 });
 export type DownConviteRequest = z.infer<typeof downConviteRequestSchema>;
+
+/** GET /api/cep/{cep}: what a postal-code lookup gives the address form (spec B §5.4). */
+export const postalAddressSchema = z.object({
+  cep: z.string().regex(/^\d{8}$/),
+  logradouro: z.string().trim().max(200),
+  bairro: z.string().trim().max(200),
+  localidade: z.string().trim().max(200),
+  uf: z.enum(BRAZIL_UFS),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;

@@ -14,7 +14,10 @@ export const notices = pgTable(
     html: text('html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notices_graduation_idx').on(t.graduationId, t.createdAt), index('notices_student_idx').on(t.studentId)],
+  (t) => [
+    index('notices_graduation_idx').on(t.graduationId, t.createdAt),
+    index('notices_student_idx').on(t.studentId),
+  ],
 );
 
 /** An event the producer covered: photos (0), video (1) or a content link (2) (spec A §3). */

@@ -1,7 +1,7 @@
 import {
   type AuthResponse,
   authMessages,
-  EMAIL_MAX,
+  isEmailAddress,
   PASSWORD_MIN,
   type RegisterRequest,
   type ResetRequest,
@@ -17,7 +17,6 @@ import { issueSession } from './session';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const AUTOLOGIN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Deps = {
   repo: AuthRepository;
@@ -79,9 +78,7 @@ export function authService({ repo, sign, mailer, publicUrl, accountAttempts, lo
     async register(input: RegisterRequest): Promise<AuthResponse> {
       if (!input.name || !input.email || !input.password)
         throw new AppError('EMPTY', authMessages.signUpEmpty);
-      if (!EMAIL.test(input.email) || input.email.length > EMAIL_MAX) {
-        throw new AppError('INVALID', authMessages.emailInvalid);
-      }
+      if (!isEmailAddress(input.email)) throw new AppError('INVALID', authMessages.emailInvalid);
       checkPassword(input.password);
       const user = await repo.createUser({
         name: input.name,

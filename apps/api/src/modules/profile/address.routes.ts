@@ -1,0 +1,86 @@
+import {
+  addressMessages,
+  errorSchema,
+  isValidCep,
+  postalAddressSchema,
+  revEnderecoRequestSchema,
+  revEnderecoResponseSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { cachedPostalCodes, type PostalCodeProvider, viaCepProvider } from '../../lib/postal-code';
+import { addressRepository } from './address.repository';
+import { addressService } from './address.service';
+
+type Options = {
+  db: Db;
+  config: Pick<Config, 'cepProviderUrl' | 'cepTimeoutMs'>;
+  /** Replaces the configured ViaCEP lookup. */
+  postalCodes?: PostalCodeProvider;
+};
+
+const cepParamsSchema = z.object({
+  cep: z.string().refine(isValidCep, { error: addressMessages.cepInvalid }),
+});
+
+/** The address form of the profile and of the delivery review (spec B §2.12, §5.4, §7; spec A §5). */
+export const addressRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, postalCodes }) => {
+  const service = addressService({
+    repo: addressRepository(db),
+    postalCodes:
+      postalCodes ??
+      cachedPostalCodes(
+        viaCepProvider({ urlTemplate: config.cepProviderUrl, timeoutMs: config.cepTimeoutMs }),
+      ),
+    log: app.log,
+  });
+  const tags = ['perfil'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/cep/:cep',
+    {
+      onRequest: app.authenticate,
+      // Each lookup costs a call to the provider, which blocks addresses that query in bulk.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Consultar CEP',
+        security,
+        params: cepParamsSchema,
+        response: {
+          200: postalAddressSchema,
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          429: errorSchema,
+          503: errorSchema,
+        },
+      },
+    },
+    (req) => service.lookupCep(req.params.cep),
+  );
+
+  app.post(
+    '/revendereco',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Revisar endereço',
+        security,
+        body: revEnderecoRequestSchema,
+        response: {
+          200: revEnderecoResponseSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    (req) => service.save(req.actor, req.body),
+  );
+};

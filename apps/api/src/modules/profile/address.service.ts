@@ -1,0 +1,69 @@
+import {
+  type AddressForm,
+  addressMessages,
+  authMessages,
+  isValidCep,
+  needsAddressReview,
+  normalizeAddress,
+  onlyDigits,
+  type PostalAddress,
+  type RevEnderecoResponse,
+  todayInSaoPaulo,
+} from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors';
+import type { PostalCodeProvider } from '../../lib/postal-code';
+import { type Actor, actingStudent } from '../../plugins/auth';
+import type { AddressRepository } from './address.repository';
+
+/** The review date as stored, or the registration carrying it. */
+type Reviewed = string | null | undefined | { addressReviewedAt: string | null };
+
+/**
+ * The address gate of the API (spec A §4, spec B §5.4): payment calls refuse a registration whose address
+ * was never reviewed, with the banner's text.
+ */
+export function assertAddressReviewed(reviewed: Reviewed): void {
+  const date = typeof reviewed === 'object' && reviewed !== null ? reviewed.addressReviewedAt : reviewed;
+  if (needsAddressReview(date)) throw new AppError('FORBIDDEN', addressMessages.gateBanner);
+}
+
+type Deps = {
+  repo: AddressRepository;
+  postalCodes: PostalCodeProvider;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** The clock; tests move it. */
+  now?: () => Date;
+};
+
+export function addressService({ repo, postalCodes, log, now = () => new Date() }: Deps) {
+  return {
+    /** GET /cep/:cep: the street, district, city and state of a CEP, for the form to fill. */
+    async lookupCep(cep: string): Promise<PostalAddress> {
+      if (!isValidCep(cep)) throw new AppError('INVALID', addressMessages.cepInvalid);
+      const result = await postalCodes.lookup(onlyDigits(cep));
+      if (result.status === 'found') return result.address;
+      if (result.status === 'not_found') throw new AppError('NOT_FOUND', addressMessages.cepNotFound);
+      log?.warn({ reason: result.reason }, 'postal-code lookup unavailable');
+      throw new AppError('UNEXPECTED', addressMessages.cepUnavailable, 503);
+    },
+
+    /**
+     * POST /revendereco: saves the acting student's address, normalised and stamped as reviewed today in
+     * São Paulo (spec B §5.4 "On submit"). Guests have no delivery or payment, so no address to review.
+     */
+    async save(actor: Actor, form: AddressForm): Promise<RevEnderecoResponse> {
+      if (actor.studentId === null && actor.role === 'student') {
+        throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+      }
+      const studentId = actingStudent(actor);
+      const owner = await repo.findOwner(studentId);
+      if (!owner) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+      if (owner.guest) throw new AppError('FORBIDDEN', authMessages.forbidden);
+      await repo.saveAddress(studentId, normalizeAddress(form, todayInSaoPaulo(now())));
+      return { msg: addressMessages.saved, type: 'success' };
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof addressService>;
