@@ -24,9 +24,12 @@ import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authService } from './modules/auth/auth.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { addressRoutes } from './modules/profile/address.routes';
 import { profileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { profileService } from './modules/profile/profile.service';
+import { registrationRoutes } from './modules/registration/registration.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -63,7 +66,7 @@ export async function buildApp({ config, database, mailer, storage: givenStorage
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'https://viacep.com.br'],
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:'],
       },
@@ -116,6 +119,9 @@ export async function buildApp({ config, database, mailer, storage: givenStorage
       await api.register(profileRoutes, { service: profileService(profileRepository(db)) });
       await api.register(adminRoutes, { service: admin });
       // Modules of later capabilities register here, one line each.
+      await api.register(homeRoutes, { db, storage });
+      await api.register(registrationRoutes, { db, perMinute: config.registrationRateLimitPerMinute });
+      await api.register(addressRoutes, { db, config });
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // A whole class may fill the self-registration form together behind one campus address.
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   TRUST_PROXY: z
@@ -48,6 +50,7 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   authRateLimitPerMinute: number;
+  registrationRateLimitPerMinute: number;
   trustProxy: boolean;
   /** Postal-code lookup: a URL with {cep}, answering ViaCEP's JSON (spec B §5.4). */
   cepProviderUrl: string;
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    registrationRateLimitPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     cepProviderUrl: e.CEP_PROVIDER_URL,
     cepTimeoutMs: e.CEP_TIMEOUT_MS,

@@ -50,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     PUBLIC_URL: 'http://portal.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST: '/nonexistent',
     ...env,
   });
