@@ -1,0 +1,53 @@
+/** Every URL of the web app (spec B §2.1), from one place. Patterns feed the router; builders feed links. */
+const seg = encodeURIComponent;
+
+export const patterns = {
+  home: '/',
+  resumo: '/resumo/:tipo/:retorno',
+  album: '/album/:id/:pageSize/:page',
+  products: '/produtos',
+  cart: '/cart',
+  cartPay: '/cartpay',
+  profile: '/perfil',
+  uploads: '/uploads',
+  signUp: '/signup',
+  policy: '/policy',
+  signInResumo: '/signin/resumo/:tipo/:retorno',
+  signIn: '/signin/:auto?',
+  reset: '/reset/:tkn',
+  forgot: '/forgot',
+  selfRegistration: '/autocadastro',
+  sign: '/sign/:key',
+  signExec: '/sign/:key/:exec',
+  success: '/success',
+  match: '/match',
+  nohash: '/nohash',
+  full: '/full',
+  legacyShell: '/sistema',
+} as const;
+
+/** Photos per album page (spec B §2.8: about 50). */
+export const ALBUM_PAGE_SIZE = 50;
+
+export const paths = {
+  home: '/',
+  resumo: (tipo: string, retorno: string) => `/resumo/${seg(tipo)}/${seg(retorno)}`,
+  album: (id: number | string, page = 1, pageSize = ALBUM_PAGE_SIZE) =>
+    `/album/${seg(String(id))}/${pageSize}/${page}`,
+  products: '/produtos',
+  cart: '/cart',
+  cartPay: '/cartpay',
+  profile: '/perfil',
+  uploads: '/uploads',
+  signUp: '/signup',
+  policy: '/policy',
+  /** /signin, remembering where to go after it (a local path only). */
+  signIn: (next?: string | null) => (next && next !== '/' ? `/signin?next=${seg(next)}` : '/signin'),
+  forgot: '/forgot',
+  reset: (token: string) => `/reset/${seg(token)}`,
+  selfRegistration: '/autocadastro',
+  success: '/success',
+  match: '/match',
+  nohash: '/nohash',
+  full: '/full',
+} as const;

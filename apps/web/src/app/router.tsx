@@ -1,0 +1,117 @@
+import { authMessages } from '@portal/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/spinner';
+import { toast } from '../components/toast';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { requireSession } from './guards';
+import { Layout } from './layout';
+import { paths, patterns } from './paths';
+import { RouteError } from './route-error';
+
+type PageModule = {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+  /** A loader that prefetches through the query cache. */
+  makeLoader?: (queryClient: QueryClient) => LoaderFunction;
+};
+
+/** Each screen is its own chunk (with its CSS): a page loads only what it shows. */
+function page(queryClient: QueryClient, load: () => Promise<PageModule>) {
+  return async () => {
+    const { Component, loader, makeLoader } = await load();
+    return { Component, loader: makeLoader ? makeLoader(queryClient) : loader };
+  };
+}
+
+/** The route table of spec B §2.1. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const lazy = (load: () => Promise<PageModule>) => page(queryClient, load);
+  const home = lazy(() => import('../features/home/pages/home-page'));
+  const signIn = lazy(() => import('../features/auth/pages/sign-in-page'));
+  const selfRegistration = lazy(() => import('../features/self-registration/pages/self-registration-page'));
+  return [
+    {
+      element: <Layout />,
+      hydrateFallbackElement: <PageSpinner />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            {
+              // Protected: a visitor goes to /signin and comes back after it.
+              loader: requireSession(queryClient),
+              children: [
+                { path: patterns.home, lazy: home },
+                { path: patterns.resumo, lazy: home },
+                { path: patterns.album, lazy: lazy(() => import('../features/album/pages/album-page')) },
+                {
+                  path: patterns.products,
+                  lazy: lazy(() => import('../features/products/pages/products-page')),
+                },
+                { path: patterns.cart, lazy: lazy(() => import('../features/cart/pages/cart-page')) },
+                { path: patterns.cartPay, lazy: lazy(() => import('../features/cart/pages/cart-pay-page')) },
+                {
+                  path: patterns.profile,
+                  lazy: lazy(() => import('../features/profile/pages/profile-page')),
+                },
+                {
+                  path: patterns.uploads,
+                  lazy: lazy(() => import('../features/uploads/pages/uploads-page')),
+                },
+              ],
+            },
+            { path: patterns.signUp, lazy: lazy(() => import('../features/auth/pages/sign-up-page')) },
+            { path: patterns.policy, lazy: lazy(() => import('../features/policy/pages/policy-page')) },
+            { path: patterns.signInResumo, lazy: signIn },
+            { path: patterns.signIn, lazy: signIn },
+            { path: patterns.reset, lazy: lazy(() => import('../features/auth/pages/reset-page')) },
+            { path: patterns.forgot, lazy: lazy(() => import('../features/auth/pages/forgot-page')) },
+            { path: patterns.selfRegistration, lazy: selfRegistration },
+            { path: patterns.sign, lazy: selfRegistration },
+            { path: patterns.signExec, lazy: selfRegistration },
+            {
+              path: patterns.success,
+              lazy: lazy(() => import('../features/registration-results/pages/success-page')),
+            },
+            {
+              path: patterns.match,
+              lazy: lazy(() => import('../features/registration-results/pages/match-page')),
+            },
+            {
+              path: patterns.nohash,
+              lazy: lazy(() => import('../features/registration-results/pages/nohash-page')),
+            },
+            {
+              path: patterns.full,
+              lazy: lazy(() => import('../features/registration-results/pages/full-page')),
+            },
+            // A leftover shell with no product function (spec A §2).
+            { path: patterns.legacyShell, element: <Navigate to={paths.home} replace /> },
+            { path: '*', lazy: lazy(() => import('../features/not-found/pages/not-found-page')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** A 401 on an authenticated call: the session is already cleared; go to /signin remembering the origin. */
+export function connectSessionExpiry(router: AppRouter): void {
+  setUnauthorizedHandler(() => {
+    const { pathname, search } = router.state.location;
+    if (pathname.startsWith('/signin')) return;
+    toast({ kind: 'warning', message: authMessages.sessionExpired });
+    void router.navigate(paths.signIn(pathname + search), { replace: true });
+  });
+}
+
+export function createAppRouter(queryClient: QueryClient): AppRouter {
+  const router = createBrowserRouter(createRoutes(queryClient));
+  connectSessionExpiry(router);
+  return router;
+}

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(import.meta.dirname, '.');
+const FEATURES = join(SRC, 'features');
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? files(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+const IMPORT = /(?:from\s+|import\s*\(\s*)['"]([^'"]+)['"]/g;
+
+describe('architecture (STYLE §11–12)', () => {
+  it('features never import each other', () => {
+    const offenders: string[] = [];
+    for (const file of files(FEATURES)) {
+      const feature = relative(FEATURES, file).split(sep)[0];
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        if (!spec?.startsWith('.')) continue;
+        const target = relative(FEATURES, join(file, '..', spec));
+        const other = target.startsWith('..') ? null : target.split(sep)[0];
+        if (other && other !== feature) offenders.push(`${relative(SRC, file)} → ${spec}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('only the API client calls fetch', () => {
+    const offenders = files(SRC).filter(
+      (file) =>
+        !file.endsWith('api-client.ts') &&
+        !file.includes(`${sep}test${sep}`) &&
+        !/\.test\.tsx?$/.test(file) &&
+        /\bfetch\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { Button } from '../../../components/button';
+import { PolicyText } from '../../../components/policy-text';
+import { APP_NAME } from '../../../lib/config';
+
+/** /policy (spec B §2.13): the privacy policy and the terms of adhesion, printable. */
+function PolicyPage() {
+  return (
+    <article>
+      <title>{`Política de privacidade e termos de adesão · ${APP_NAME}`}</title>
+      <h1 className="page-title">Política de privacidade e termos de adesão</h1>
+      <div className="actions no-print">
+        <Button variant="secondary" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+      </div>
+      <PolicyText />
+    </article>
+  );
+}
+
+export const Component = PolicyPage;

@@ -1,0 +1,71 @@
+import type { Cadastro, SessionUser } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from './api-client';
+import { SESSION_KEYS, useSessionUser } from './session';
+
+/**
+ * Whose registration the session shows: a student's own, or the one an administrator acts as; null for an
+ * administrator acting as nobody.
+ */
+export function registrationOwner(user: SessionUser | null): number | null {
+  if (!user) return null;
+  if (user.role === 'admin') return user.studentId;
+  return user.studentId ?? user.id;
+}
+
+function storedCadastro(owner: number | null, user: SessionUser | null): Cadastro | undefined {
+  const raw = sessionStorage.getItem(SESSION_KEYS.cadastro);
+  if (!raw || owner === null) return undefined;
+  try {
+    const cadastro = JSON.parse(raw) as Cadastro;
+    // Only the copy of the registration this session acts as (an administrator may have switched).
+    return user?.studentId == null || cadastro.AlCodigo === user.studentId ? cadastro : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET /api/perfil/cadastro; null when the user has no registration linked yet (404). */
+async function fetchCadastro(signal: AbortSignal): Promise<Cadastro | null> {
+  try {
+    const cadastro = await api<Cadastro>('/perfil/cadastro', { signal });
+    sessionStorage.setItem(SESSION_KEYS.cadastro, JSON.stringify(cadastro));
+    return cadastro;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const cadastroQueryKey = ['cadastro'] as const;
+
+/**
+ * The acting student's registration, cached in session storage (spec B §3). Disabled for an administrator
+ * who acts as nobody: there is no registration to show.
+ */
+export function cadastroQuery(user: SessionUser | null) {
+  const owner = registrationOwner(user);
+  return queryOptions({
+    queryKey: [...cadastroQueryKey, user?.id ?? null, owner],
+    queryFn: ({ signal }) => fetchCadastro(signal),
+    enabled: owner !== null,
+    initialData: () => storedCadastro(owner, user),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useCadastro() {
+  return useQuery(cadastroQuery(useSessionUser()));
+}
+
+/** What the registration flags allow (spec B §6, spec A §6). */
+export function permissionsOf(cadastro: Cadastro | null | undefined) {
+  const guest = cadastro?.AlConvidado === true;
+  const restricted = cadastro?.AlRestrito === true;
+  return {
+    guest,
+    restricted,
+    /** The cart link and badge: only a linked, unrestricted, non-guest student. */
+    cart: !!cadastro && !guest && !restricted,
+  };
+}

@@ -1,0 +1,75 @@
+import { type AuthResponse, type SessionUser, sessionUserSchema } from '@portal/domain';
+import { useSyncExternalStore } from 'react';
+
+/** Session storage keys (spec B §3, §7): the bearer token, the user and the cached registration. */
+export const SESSION_KEYS = { token: 'token', user: 'user', cadastro: 'cadastro' } as const;
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: SessionUser | null = null;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return sessionStorage.getItem(SESSION_KEYS.token);
+}
+
+/** The stored user, or null when absent or unreadable (a damaged entry counts as signed out). */
+export function getUser(): SessionUser | null {
+  const raw = sessionStorage.getItem(SESSION_KEYS.user);
+  if (raw === cachedRaw) return cachedUser;
+  cachedRaw = raw;
+  cachedUser = null;
+  if (raw && getToken()) {
+    try {
+      const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+      cachedUser = parsed.success ? parsed.data : null;
+    } catch {
+      cachedUser = null;
+    }
+  }
+  return cachedUser;
+}
+
+export function isSignedIn(): boolean {
+  return getUser() !== null;
+}
+
+/** Stores a sign-in (or an administrator's switch of student) and drops the registration of the last one. */
+export function setSession({ token, user }: AuthResponse): void {
+  sessionStorage.setItem(SESSION_KEYS.token, token);
+  sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  sessionStorage.removeItem(SESSION_KEYS.cadastro);
+  emit();
+}
+
+export function clearSession(): void {
+  sessionStorage.clear();
+  emit();
+}
+
+/** The page reload, behind an object so that tests can observe it (jsdom cannot reload). */
+export const page = { reload: () => window.location.reload() };
+
+/** Logout (spec B §2.14): clear the stored session and reload the page. */
+export function logout(): void {
+  clearSession();
+  page.reload();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user, re-rendering when the session changes. */
+export function useSessionUser(): SessionUser | null {
+  return useSyncExternalStore(subscribe, getUser, () => null);
+}
+
+/** Where to go after sign-in: a local path only (never `//host`), so the parameter cannot redirect away. */
+export function safeNext(next: string | null | undefined): string | null {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : null;
+}
