@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'portal_t_%' or datname = $1`,
+        `select datname from pg_database where starts_with(datname, 'portal_t_') or datname = $1`,
         [template],
       );
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
