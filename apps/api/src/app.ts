@@ -69,6 +69,8 @@ export async function buildApp({ config, database, mailer, storage: givenStorage
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'", 'https:'],
+        // The portal may be tried over plain http on a LAN address; HTTPS is the proxy's job.
+        upgradeInsecureRequests: null,
       },
     },
   });

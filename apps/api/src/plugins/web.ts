@@ -15,6 +15,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

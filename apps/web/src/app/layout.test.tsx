@@ -1,8 +1,9 @@
 import { globalMessages } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_URL } from '../lib/config';
 import { page } from '../lib/session';
-import { screen, user, waitFor } from '../test/dom';
 import { adminUser, makeCadastro, mockApi, renderApp, signInAs, studentUser } from '../test/render';
 
 const emptyBoard = { body: { todos: [], aluno: [] } };
@@ -72,7 +73,7 @@ describe('header and global elements', () => {
     });
     await renderApp('/');
     expect(await screen.findByText(globalMessages.adminBanner('Maria Souza'))).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Parar de agir como este formando' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Parar de agir como este formando' }));
     await screen.findByRole('heading', { name: 'Escolha um formando' });
     expect(screen.queryByText(globalMessages.adminBanner('Maria Souza'))).toBeNull();
     expect(sessionStorage.getItem('token')).toBe('tok-admin');
@@ -87,14 +88,14 @@ describe('header and global elements', () => {
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
     await renderApp('/');
     await screen.findByText('Olá, Maria');
-    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     expect(sessionStorage.length).toBe(0);
     expect(reload).toHaveBeenCalledOnce();
   });
 
   it('spec B §2.14: the cookie notice hides once dismissed and remembers it locally', async () => {
     await renderApp('/signin');
-    await user.click(await screen.findByRole('button', { name: 'Entendi' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Aviso de cookies' })).toBeNull());
     expect(localStorage.getItem('cookie-consent')).not.toBeNull();
   });

@@ -1,6 +1,7 @@
 import { globalMessages } from '@portal/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { screen } from '../test/dom';
 import { makeCadastro, mockApi, renderApp, signInAs } from '../test/render';
 
 describe('route table and guards', () => {
@@ -44,10 +45,9 @@ describe('route table and guards', () => {
       'GET /api/perfil/cadastro': { body: makeCadastro() },
     });
     const { router } = await renderApp('/perfil');
-    const { user } = await import('../test/dom');
-    await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
-    await user.type(screen.getByLabelText('Senha'), 'segredo123');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
+    await userEvent.type(screen.getByLabelText('Senha'), 'segredo123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     await screen.findByRole('heading', { name: 'Perfil', level: 1 });
     expect(router.state.location.pathname).toBe('/perfil');
   });

@@ -58,16 +58,14 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'UNEXPECTED', globalMessages.unexpected);
 }
 
-/**
- * The one HTTP client: `/api` prefix, bearer token, JSON both ways, `{error, type}` turned into ApiError.
- * A 401 on a call that carried a token ends the session.
- */
-export async function api<T>(
+/** Sends a call with the bearer token; a failed answer becomes ApiError (a 401 with a token ends the session). */
+async function send(
   path: string,
-  { method = 'GET', body, signal, anonymous = false }: RequestOptions = {},
-): Promise<T> {
+  { method = 'GET', body, signal, anonymous = false }: RequestOptions,
+  accept: string,
+): Promise<Response> {
   const token = anonymous ? null : getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -92,7 +90,25 @@ export async function api<T>(
     }
     throw error;
   }
+  return response;
+}
+
+/**
+ * The one HTTP client: `/api` prefix, bearer token, JSON both ways, `{error, type}` turned into ApiError.
+ * A 401 on a call that carried a token ends the session.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A binary answer (an image, a download) through the same client: the bearer token goes along, so files
+ * behind authentication load without exposing the token in a URL.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  return response.blob();
 }

@@ -1,6 +1,5 @@
 import type { AuthResponse, Cadastro, SessionUser } from '@portal/domain';
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 // RouterProvider from 'react-router', not 'react-router/dom': under Node the /dom entry loads a second
 // copy of the router (ESM beside CJS) whose context the app's links cannot see.
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,15 +8,16 @@ import { createQueryClient, Providers } from '../app/providers';
 import { connectSessionExpiry, createRoutes } from '../app/router';
 import { dismissAllToasts } from '../components/toast';
 import { setSession } from '../lib/session';
-import { waitFor } from './dom';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const mounted: Root[] = [];
+// Lazy routes and the first loaders can take longer than Testing Library's default second on a busy CI.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
-  for (const root of mounted.splice(0)) act(() => root.unmount());
+  // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+  cleanup();
   document.body.innerHTML = '';
   sessionStorage.clear();
   localStorage.clear();
@@ -26,21 +26,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Renders a React tree into the document (Testing Library's `render`). */
-export async function render(ui: ReactNode) {
-  const container = document.body.appendChild(document.createElement('div'));
-  const root = createRoot(container);
-  mounted.push(root);
-  await act(async () => root.render(ui));
-  return { container };
-}
-
 /** The whole app (layout, guards, lazy routes) at `path`, with a fresh query cache. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   connectSessionExpiry(router);
-  await render(
+  render(
     <Providers client={queryClient}>
       <RouterProvider router={router} />
     </Providers>,

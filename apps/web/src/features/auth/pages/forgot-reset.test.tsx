@@ -1,7 +1,8 @@
 import { authMessages } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, user, waitFor } from '../../../test/dom';
 import { bodyOf, mockApi, renderApp } from '../../../test/render';
 import { RESET_REDIRECT_MS } from './reset-page';
 
@@ -9,15 +10,15 @@ describe('forgot password', () => {
   it('spec B §5.1: empty e-mail shows the forgot EMPTY text', async () => {
     mockApi({});
     await renderApp('/forgot');
-    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.forgotEmpty);
   });
 
   it('spec B §2.4: on success the message shows and the send button is hidden', async () => {
     mockApi({ 'POST /api/forgot': { body: { message: authMessages.forgotSent } } });
     await renderApp('/forgot');
-    await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
-    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect((await screen.findByRole('status')).textContent).toContain(authMessages.forgotSent);
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
   });
@@ -27,8 +28,8 @@ describe('reset password', () => {
   it('spec B §5.1: empty fields show the reset EMPTY text', async () => {
     mockApi({});
     await renderApp('/reset/abc');
-    await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
-    await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.resetEmpty);
   });
 
@@ -37,9 +38,9 @@ describe('reset password', () => {
       'POST /api/reset': { status: 400, body: { error: authMessages.resetInvalid, type: 'INVALID' } },
     });
     await renderApp('/reset/velho');
-    await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
-    await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
-    await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.resetInvalid);
   });
 
@@ -47,9 +48,9 @@ describe('reset password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockApi({ 'POST /api/reset': { body: { message: authMessages.resetDone } } });
     const { router } = await renderApp('/reset/tok%2B1');
-    await user.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
-    await user.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
-    await user.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'maria@exemplo.com.br');
+    await userEvent.type(screen.getByLabelText('Nova senha'), 'nova-senha-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect((await screen.findByRole('status')).textContent).toContain(authMessages.resetDone);
     expect(bodyOf(fetchMock.mock.calls[0])).toEqual({
       email: 'maria@exemplo.com.br',

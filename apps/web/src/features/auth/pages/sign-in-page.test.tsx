@@ -1,14 +1,15 @@
 import { authMessages } from '@portal/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { screen, user } from '../../../test/dom';
 import { bodyOf, makeCadastro, mockApi, renderApp, studentUser } from '../../../test/render';
 
 const answer = { token: 'tok-1', user: studentUser };
 
 async function fillAndSubmit(email: string, password: string) {
-  if (email) await user.type(await screen.findByLabelText('E-mail'), email);
-  if (password) await user.type(screen.getByLabelText('Senha'), password);
-  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  if (email) await userEvent.type(await screen.findByLabelText('E-mail'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Senha'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 }
 
 describe('sign-in', () => {

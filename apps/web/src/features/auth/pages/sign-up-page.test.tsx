@@ -1,14 +1,15 @@
 import { authMessages } from '@portal/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { screen, user } from '../../../test/dom';
 import { bodyOf, makeCadastro, mockApi, renderApp, studentUser } from '../../../test/render';
 
 const acceptBox = () => screen.getByRole('checkbox', { name: /aceito a política de privacidade/ });
 
 async function fill(name: string, email: string, password: string) {
-  if (name) await user.type(await screen.findByLabelText('Nome'), name);
-  if (email) await user.type(screen.getByLabelText('E-mail'), email);
-  if (password) await user.type(screen.getByLabelText('Senha'), password);
+  if (name) await userEvent.type(await screen.findByLabelText('Nome'), name);
+  if (email) await userEvent.type(screen.getByLabelText('E-mail'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Senha'), password);
 }
 
 describe('sign-up', () => {
@@ -16,9 +17,9 @@ describe('sign-up', () => {
     await renderApp('/signup');
     const create = (await screen.findByRole('button', { name: 'Criar usuário' })) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
-    await user.click(acceptBox());
+    await userEvent.click(acceptBox());
     expect(create.disabled).toBe(false);
-    await user.click(acceptBox());
+    await userEvent.click(acceptBox());
     expect(create.disabled).toBe(true);
     expect(screen.getByRole('link', { name: /Ler a política de privacidade/ }).getAttribute('href')).toBe(
       '/policy',
@@ -34,8 +35,8 @@ describe('sign-up', () => {
     const fetchMock = mockApi({});
     await renderApp('/signup');
     await fill('Maria', '', 'segredo123');
-    await user.click(acceptBox());
-    await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
+    await userEvent.click(acceptBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Criar usuário' }));
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.signUpEmpty);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -46,8 +47,8 @@ describe('sign-up', () => {
     });
     await renderApp('/signup');
     await fill('Maria Souza', 'maria@exemplo.com.br', 'segredo123');
-    await user.click(acceptBox());
-    await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
+    await userEvent.click(acceptBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Criar usuário' }));
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.signUpFound);
     expect(screen.getByRole('link', { name: 'Entrar com este e-mail' }).getAttribute('href')).toBe('/signin');
   });
@@ -56,8 +57,8 @@ describe('sign-up', () => {
     const fetchMock = mockApi({});
     await renderApp('/signup');
     await fill('Maria Souza', 'maria@exemplo.com.br', 'curta');
-    await user.click(acceptBox());
-    await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
+    await userEvent.click(acceptBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Criar usuário' }));
     expect(await screen.findByText(authMessages.passwordTooShort)).toBeTruthy();
     expect(screen.getByLabelText('Senha').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -71,8 +72,8 @@ describe('sign-up', () => {
     });
     const { router } = await renderApp('/signup');
     await fill('Maria Souza', 'maria@exemplo.com.br', 'segredo123');
-    await user.click(acceptBox());
-    await user.click(screen.getByRole('button', { name: 'Criar usuário' }));
+    await userEvent.click(acceptBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Criar usuário' }));
     await screen.findByRole('heading', { name: 'Sua formatura' });
     expect(router.state.location.pathname).toBe('/');
     expect(sessionStorage.getItem('token')).toBe('tok-2');

@@ -1,6 +1,7 @@
 import { shopMessages } from '@portal/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { screen, user, waitFor } from '../../../test/dom';
 import { makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
 
 const item = {
@@ -30,7 +31,7 @@ describe('cart', () => {
     signInAs();
     mockApi({ 'GET /api/perfil/cadastro': { body: makeCadastro() }, 'GET /api/cache/cart': { body: [] } });
     await renderApp('/cart');
-    await user.click(await screen.findByRole('button', { name: shopMessages.continuePrevious }));
+    await userEvent.click(await screen.findByRole('button', { name: shopMessages.continuePrevious }));
     expect(await screen.findByText(shopMessages.noOpenOrder)).toBeTruthy();
   });
 
@@ -41,7 +42,7 @@ describe('cart', () => {
       'GET /api/cache/cart': { body: [{ tipo: 'cart', content: [item] }] },
     });
     await renderApp('/cart');
-    await user.click(await screen.findByRole('button', { name: shopMessages.continuePrevious }));
+    await userEvent.click(await screen.findByRole('button', { name: shopMessages.continuePrevious }));
     expect(await screen.findByText(shopMessages.orderRestored)).toBeTruthy();
     expect(screen.getByText('Foto 15x21')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('carrinho') ?? '[]')).toHaveLength(1);
@@ -55,9 +56,9 @@ describe('cart', () => {
     await renderApp('/cart');
     expect(await screen.findByText('Ref. 9-55')).toBeTruthy();
     expect(screen.getByText(`2 ${shopMessages.units} · R$ 25,00`)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Remover Foto 15x21' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remover Foto 15x21' }));
     expect(await screen.findByText(shopMessages.cartEmpty)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: shopMessages.undo }));
+    await userEvent.click(screen.getByRole('button', { name: shopMessages.undo }));
     await waitFor(() => expect(screen.getByText('Foto 15x21')).toBeTruthy());
   });
 

@@ -2,6 +2,7 @@ import { homeMessages } from '@portal/domain';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useNotices } from '../api/notices';
+import { MuralHelp } from './help/mural-help';
 import { NoticeList } from './notice-list';
 
 /**
@@ -12,16 +13,7 @@ export function NoticeBoardCard({ owner }: { owner: number }) {
   const { data, isPending, isError } = useNotices(owner);
   const board = isError ? undefined : data;
   return (
-    <Card
-      title="Mural de avisos"
-      help={
-        <p>
-          Aqui aparecem os recados da produtora: em "Para sua turma", os avisos para todos os formandos; em
-          "Para você", os que são só seus. Confira sempre antes dos prazos de pagamento e de envio de
-          arquivos.
-        </p>
-      }
-    >
+    <Card title="Mural de avisos" help={<MuralHelp />}>
       {isPending ? (
         <Spinner label="Carregando avisos…" />
       ) : (

@@ -1,6 +1,6 @@
+import type { Notice } from '@portal/domain';
 import { formatDateTime } from '../../../lib/format';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import type { Notice } from '../api/notices';
 
 /** Notices with their date; the HTML passes the allow-list sanitiser first. */
 export function NoticeList({ notices, empty }: { notices: Notice[] | undefined; empty: string }) {

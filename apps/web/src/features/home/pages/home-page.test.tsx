@@ -1,6 +1,7 @@
 import { homeMessages } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { screen, user, waitFor, within } from '../../../test/dom';
 import { adminUser, bodyOf, makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
 
 describe('home', () => {
@@ -76,11 +77,11 @@ describe('home', () => {
     await renderApp('/');
     const toggle = await screen.findByRole('button', { name: 'Recolher Mural de avisos' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await user.click(toggle);
+    await userEvent.click(toggle);
     const expand = screen.getByRole('button', { name: 'Expandir Mural de avisos' });
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByRole('region', { name: 'Mural de avisos' }).className).toContain('card-collapsed');
-    await user.click(screen.getByRole('button', { name: 'Ajuda: Mural de avisos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ajuda: Mural de avisos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mural de avisos' });
     expect(within(dialog).getByText(/recados da produtora/)).toBeTruthy();
   });
@@ -128,8 +129,8 @@ describe('home', () => {
       'GET /api/perfil/bcast': { body: { todos: [], aluno: [] } },
     });
     await renderApp('/');
-    await user.type(await screen.findByLabelText('Buscar formando'), 'mar');
-    await user.click(await screen.findByRole('button', { name: 'Agir como Maria Souza' }));
+    await userEvent.type(await screen.findByLabelText('Buscar formando'), 'mar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Agir como Maria Souza' }));
     expect(await screen.findByRole('region', { name: 'Mural de avisos' })).toBeTruthy();
     const agir = fetchMock.mock.calls.find(([url]) => url === '/api/admin/agir');
     expect(bodyOf(agir)).toEqual({ studentId: 101 });

@@ -1,28 +1,44 @@
+import { type Cadastro, todayInSaoPaulo } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { PageSpinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/config';
-import { registrationOwner, useCadastro } from '../../../lib/registration';
+import { cadastroQuery, registrationOwner, useCadastro } from '../../../lib/registration';
 import { getUser, useSessionUser } from '../../../lib/session';
+import { eventsQuery } from '../api/events';
 import { noticesQuery } from '../api/notices';
-import { canShowGraduation, GraduationCard } from '../components/graduation-card';
+import { HomeCards } from '../components/home-cards';
 import { NotLinkedCard } from '../components/not-linked-card';
-import { NoticeBoardCard } from '../components/notice-board-card';
+import { PaymentReturn } from '../components/payment-return';
 import { StudentPicker } from '../components/student-picker';
+import { homePermissions } from '../lib/access';
 import '../home.css';
 
-/** Loads the notices beside the registration, so the cards appear whole instead of growing. */
+/**
+ * Loads the notices and the events beside the registration (the guard loaded it), so the cards appear
+ * whole instead of growing. A failure is the card's to show.
+ */
 export function makeLoader(queryClient: QueryClient) {
   return async () => {
-    const owner = registrationOwner(getUser());
-    if (owner !== null) await queryClient.ensureQueryData(noticesQuery(owner)).catch(() => undefined);
+    const user = getUser();
+    const owner = registrationOwner(user);
+    if (owner === null) return null;
+    const cadastro = queryClient.getQueryData<Cadastro | null>(cadastroQuery(user).queryKey);
+    const calls: Promise<unknown>[] = [queryClient.ensureQueryData(noticesQuery(owner))];
+    if (cadastro && homePermissions(user, cadastro).eventMedia) {
+      calls.push(queryClient.ensureQueryData(eventsQuery(owner)));
+    }
+    await Promise.allSettled(calls);
     return null;
   };
 }
 
 function StudentHome({ owner }: { owner: number }) {
+  const user = useSessionUser();
+  const { retorno } = useParams();
   const { data: cadastro, isPending, isError, error, refetch } = useCadastro();
   if (isPending) return <PageSpinner />;
   if (isError) {
@@ -39,11 +55,13 @@ function StudentHome({ owner }: { owner: number }) {
       <p className="home-subtitle">
         {dados.FormInstituicao} · {dados.FormCurso}
       </p>
-      {/* Cards in the order of spec A §2; more join as their areas arrive. */}
-      <div className="grid">
-        <NoticeBoardCard owner={owner} />
-        {canShowGraduation(dados) && <GraduationCard dados={dados} />}
-      </div>
+      <PaymentReturn retorno={retorno} />
+      <HomeCards
+        owner={owner}
+        cadastro={cadastro}
+        can={homePermissions(user, cadastro)}
+        today={todayInSaoPaulo(new Date())}
+      />
     </>
   );
 }

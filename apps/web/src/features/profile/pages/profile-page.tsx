@@ -1,83 +1,43 @@
-import { addressMessages, formatCep, formatCpf, formatMobilePhone, needsAddressReview } from '@portal/domain';
+import { AddressGateBanner } from '../../../components/address-gate';
 import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
 import { PolicyText } from '../../../components/policy-text';
 import { PageSpinner } from '../../../components/spinner';
+import { errorText } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/config';
-import { formatDate } from '../../../lib/format';
 import { useCadastro } from '../../../lib/registration';
-import { useSessionUser } from '../../../lib/session';
+import { AddressSection } from '../components/address-section';
 import '../profile.css';
 
-function Fact({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
-    </div>
-  );
-}
-
-function AddressSection({ cadastro }: { cadastro: NonNullable<ReturnType<typeof useCadastro>['data']> }) {
-  const street = [cadastro.AlEndereco, cadastro.AlNumero, cadastro.AlComp].filter(Boolean).join(', ');
-  const city = [cadastro.AlBairro, cadastro.AlCidade, cadastro.AlUF].filter(Boolean).join(' · ');
-  return (
-    <section className="profile-section" aria-labelledby="endereco">
-      <h2 id="endereco">Endereço</h2>
-      {needsAddressReview(cadastro.AlRevEndereco) && (
-        <Banner tone="warning">
-          <p>{addressMessages.gateBanner}</p>
-        </Banner>
-      )}
-      {street ? (
-        <address className="profile-address">
-          {street}
-          <br />
-          {city}
-          {cadastro.AlCEP && (
-            <>
-              <br />
-              CEP {formatCep(cadastro.AlCEP)}
-            </>
-          )}
-        </address>
-      ) : (
-        <p className="empty">Nenhum endereço informado.</p>
-      )}
-      {cadastro.AlRevEndereco && <p className="muted">Revisado em {formatDate(cadastro.AlRevEndereco)}.</p>}
-    </section>
-  );
-}
-
-/** /perfil (spec B §2.12): the student's data, address and the policy with the terms of adhesion. */
+/**
+ * /perfil (spec B §2.12): two sections, the address form and the privacy policy with the terms of
+ * adhesion (read-only). While the address was never reviewed the gate banner leads the page (spec B §5.4).
+ */
 function ProfilePage() {
-  const user = useSessionUser();
-  const { data: cadastro, isLoading } = useCadastro();
+  const { data: cadastro, isLoading, isError, error, refetch, isRefetching } = useCadastro();
   return (
     <>
       <title>{`Perfil · ${APP_NAME}`}</title>
       <h1 className="page-title">Perfil</h1>
+      <AddressGateBanner link={false} />
       {isLoading ? (
         <PageSpinner />
+      ) : isError && cadastro === undefined ? (
+        <Banner
+          tone="error"
+          role="alert"
+          actions={
+            <Button variant="secondary" loading={isRefetching} onClick={() => refetch()}>
+              Tentar de novo
+            </Button>
+          }
+        >
+          <p>{errorText(error)}</p>
+        </Banner>
       ) : (
-        <>
-          <section className="profile-section" aria-labelledby="dados">
-            <h2 id="dados">Seus dados</h2>
-            <dl className="profile-facts">
-              <Fact
-                label="Nome"
-                value={cadastro ? `${cadastro.AlNome} ${cadastro.AlSobrenome}`.trim() : user?.name}
-              />
-              <Fact label="E-mail" value={cadastro?.AlEmail ?? user?.email} />
-              {cadastro && <Fact label="CPF" value={cadastro.AlCPF && formatCpf(cadastro.AlCPF)} />}
-              {cadastro && (
-                <Fact label="Celular" value={cadastro.AlFone && formatMobilePhone(cadastro.AlFone)} />
-              )}
-            </dl>
-          </section>
-          {cadastro && <AddressSection cadastro={cadastro} />}
-        </>
+        <AddressSection cadastro={cadastro} />
       )}
-      <section className="profile-section">
+      <section className="profile-section" aria-label="Política de privacidade e termos de adesão">
         <PolicyText />
       </section>
     </>

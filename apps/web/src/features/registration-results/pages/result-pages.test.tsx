@@ -1,6 +1,6 @@
 import { registrationMessages } from '@portal/domain';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { screen } from '../../../test/dom';
 import { renderApp } from '../../../test/render';
 
 describe('self-registration result pages', () => {

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatCpf,
+  formatMobilePhone,
   hasPolos,
   registrationMessages as m,
   needsVacancyCount,
@@ -10,7 +12,8 @@ import {
   registrationGate,
   registrationResult,
 } from '@portal/domain';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { type FieldPath, type FieldValues, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
@@ -19,12 +22,15 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/config';
-import { formatLongDate, formatTime } from '../../../lib/format';
 import { useAutostore } from '../api/autostore';
 import { countRegistered, lookupLink } from '../api/lookup';
+import { GraduationFacts } from '../components/graduation-facts';
 import '../self-registration.css';
 
-/** On page open (spec B §4.6): a broken link or failed lookup goes to /nohash, no vacancy left to /full. */
+/**
+ * On page open (spec B §4.6): too few segments, a failed lookup or one answering erro go to /nohash; with
+ * a vacancy limit (limite ≠ 0) the registered count is fetched, and no vacancy left goes to /full.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const link = parseRegistrationLink(request.url);
   if (link.result === 'nohash') return redirect(paths.nohash);
@@ -38,11 +44,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { link, lookup: lookup as RegistrationLookup };
 }
 
-/** Self-registration (spec B §2.6, §5.2). */
+/** A registered input that shows `format`'s mask while typing (CPF, phone). */
+function masked<T extends FieldPath<FieldValues>>(
+  field: UseFormRegisterReturn<T>,
+  format: (text: string) => string,
+): UseFormRegisterReturn<T> {
+  return {
+    ...field,
+    onChange: (event) => {
+      event.target.value = format(String(event.target.value));
+      return field.onChange(event);
+    },
+  };
+}
+
+/** Self-registration (spec B §2.6, §5.2): /autocadastro, /sign/{key}, /sign/{key}/{exec}. */
 function SelfRegistrationPage() {
   const { link, lookup } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const store = useAutostore();
+  const alertRef = useRef<HTMLDivElement>(null);
   const withPolos = hasPolos(lookup.instituicoes);
   const {
     register,
@@ -64,6 +85,12 @@ function SelfRegistrationPage() {
     },
   });
 
+  // A refused submit (spec B §8 "a browser alert with the error"): an alert box, brought into view.
+  const failure = errors.root?.message;
+  useEffect(() => {
+    if (failure) alertRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [failure]);
+
   const onSubmit = handleSubmit((values) =>
     store.mutate(normalizeRegistration(values, link), {
       onSuccess: ({ status }) => navigate(paths[registrationResult(status)]),
@@ -71,35 +98,20 @@ function SelfRegistrationPage() {
     }),
   );
 
-  const institution = lookup.instituicoes.map((inst) => inst.InstNome).join(' · ');
   return (
     <div className="self-registration">
       <title>{`${m.title} · ${APP_NAME}`}</title>
       <h1>{m.title}</h1>
-      <dl className="self-registration-facts">
-        <div>
-          <dt>Instituição</dt>
-          <dd>{institution}</dd>
+      <GraduationFacts lookup={lookup} />
+      {failure && (
+        <div ref={alertRef}>
+          <Banner tone="error" role="alert">
+            <p>{failure}</p>
+          </Banner>
         </div>
-        {lookup.fdata && (
-          <div>
-            <dt>Data</dt>
-            <dd>{formatLongDate(lookup.fdata)}</dd>
-          </div>
-        )}
-        {lookup.fhora && (
-          <div>
-            <dt>Horário</dt>
-            <dd>{formatTime(lookup.fhora)}</dd>
-          </div>
-        )}
-      </dl>
-      {errors.root && (
-        <Banner tone="error" role="alert">
-          <p>{errors.root.message}</p>
-        </Banner>
       )}
       <form onSubmit={onSubmit} noValidate>
+        <input type="hidden" {...register('AlFormatura', { valueAsNumber: true })} />
         <div className="form-row">
           <TextField
             label="Primeiro nome"
@@ -144,6 +156,14 @@ function SelfRegistrationPage() {
           ))}
         </SelectField>
         <TextField
+          label="Usuário do Instagram (opcional)"
+          autoComplete="off"
+          autoCapitalize="none"
+          placeholder="@seu.usuario"
+          error={errors.AlInsta?.message}
+          {...register('AlInsta')}
+        />
+        <TextField
           label="E-mail"
           type="email"
           autoComplete="email"
@@ -157,24 +177,21 @@ function SelfRegistrationPage() {
             label="CPF"
             inputMode="numeric"
             autoComplete="off"
+            placeholder="000.000.000-00"
             error={errors.AlCPF?.message}
-            {...register('AlCPF')}
+            {...masked(register('AlCPF'), formatCpf)}
           />
           <TextField
             label="Celular"
             type="tel"
+            inputMode="numeric"
             autoComplete="tel-national"
+            placeholder="(00) 00000-0000"
             hint="Com DDD."
             error={errors.AlFone?.message}
-            {...register('AlFone')}
+            {...masked(register('AlFone'), formatMobilePhone)}
           />
         </div>
-        <TextField
-          label="Usuário do Instagram (opcional)"
-          autoComplete="off"
-          error={errors.AlInsta?.message}
-          {...register('AlInsta')}
-        />
         <Button type="submit" block loading={store.isPending}>
           Enviar cadastro
         </Button>

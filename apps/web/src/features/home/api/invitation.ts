@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiBlob } from '../../../lib/api-client';
+
+/**
+ * POST /api/downConvite {caminho}: the digital invitation as a JPEG (spec B §7). The same image is the
+ * card's thumbnail and the file saved as convite.jpg, so it is asked once.
+ */
+export function invitationQuery(owner: number, caminho: string) {
+  return queryOptions({
+    queryKey: ['convite', owner, caminho],
+    queryFn: ({ signal }) => apiBlob('/downConvite', { method: 'POST', body: { caminho }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useInvitation(owner: number, caminho: string | null) {
+  return useQuery({ ...invitationQuery(owner, caminho ?? ''), enabled: caminho !== null });
+}

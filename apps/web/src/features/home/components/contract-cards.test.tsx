@@ -1,0 +1,93 @@
+import { financeMessages } from '@portal/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCadastro, renderApp, signInAs } from '../../../test/render';
+import { mockHome } from '../home.fixtures';
+import { STORE_URL } from './store-card';
+
+function withDados(overrides: Partial<ReturnType<typeof makeCadastro>['AlFormDados']>) {
+  const cadastro = makeCadastro();
+  Object.assign(cadastro.AlFormDados, overrides);
+  return cadastro;
+}
+
+describe('finance, store, orders and uploads cards (spec A §2)', () => {
+  it('spec A §2, §4: the finance card shows the contract values and the cash price while its deadline is open', async () => {
+    signInAs();
+    mockHome(
+      withDados({ FormLimiteAvista: '2099-03-31', FormContrato: 'https://docs.exemplo.com.br/contrato.pdf' }),
+    );
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Área Financeira' });
+    expect(within(card).getByText('R$ 3.000,00')).toBeTruthy();
+    expect(within(card).getByText('À vista até 31/03/2099')).toBeTruthy();
+    expect(within(card).getByText('R$ 2.800,00')).toBeTruthy();
+    const pdf = within(card).getByRole('link', { name: 'Ver o contrato em PDF (abre em nova aba)' });
+    expect(pdf.getAttribute('href')).toBe('https://docs.exemplo.com.br/contrato.pdf');
+  });
+
+  it('spec A §4: past its deadline the cash price is gone; no PDF, no link', async () => {
+    signInAs();
+    mockHome(withDados({ FormLimiteAvista: '2020-03-31' }));
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Área Financeira' });
+    expect(within(card).getByText('R$ 3.000,00')).toBeTruthy();
+    expect(within(card).queryByText(/À vista/)).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('spec A §2: the store opens outside in a new tab; photo orders show the empty state', async () => {
+    signInAs();
+    mockHome(makeCadastro());
+    await renderApp('/');
+    const store = await screen.findByRole('link', { name: 'Ir para a Loja do Formando (abre em nova aba)' });
+    expect(store.getAttribute('href')).toBe(STORE_URL);
+    expect(store.getAttribute('target')).toBe('_blank');
+    const orders = screen.getByRole('region', { name: 'Pedidos de fotos' });
+    expect(within(orders).getByText('Você ainda não fez pedidos de fotos.')).toBeTruthy();
+    expect(within(orders).getByRole('link').getAttribute('href')).toBe('/produtos');
+  });
+
+  it('spec A §2, §9: uploads link each type with its deadline; complementar only while its window is open', async () => {
+    signInAs();
+    mockHome(withDados({ FormData: '2026-12-12', FormLimiteEntrega: -60, FormLimiteComplementares: null }));
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Convites e Homenagens' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/uploads?tipo=individual',
+      '/uploads?tipo=certificado',
+    ]);
+    expect(within(card).getByText(/(Envie até|Prazo encerrado em) 12\/10\/2026\./)).toBeTruthy();
+    expect(within(card).getByText(/(Envie até|Prazo encerrado em) 26\/12\/2026\./)).toBeTruthy();
+  });
+
+  it('spec A §2: the complementar upload shows while FormLimiteComplementares is ahead', async () => {
+    signInAs();
+    mockHome(withDados({ FormLimiteComplementares: '2099-06-30' }));
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Convites e Homenagens' });
+    const link = within(card).getByRole('link', { name: 'Fotos do quadro e do convite' });
+    expect(link.getAttribute('href')).toBe('/uploads?tipo=complementar');
+    expect(within(card).getByText('Envie até 30/06/2099.')).toBeTruthy();
+  });
+
+  it('spec A §2, §4: /resumo/{tipo}/{retorno} shows the home with the processing message', async () => {
+    signInAs();
+    mockHome(makeCadastro());
+    await renderApp('/resumo/Contrato/31-77');
+    expect(await screen.findByText(financeMessages.returnProcessing)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Área Financeira' })).toBeTruthy();
+  });
+
+  it('spec A §2: help texts open per topic, with a print button where it helps', async () => {
+    signInAs();
+    mockHome(makeCadastro());
+    await renderApp('/');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajuda: Área Financeira' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Área Financeira' });
+    expect(within(dialog).getByText(/60 dias antes da cerimônia/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import type { Cadastro, IsoDate, Permissions } from '@portal/domain';
+import { CommitteeCard } from './committee-card';
+import { FinanceCard } from './finance-card';
+import { canShowGraduation, GraduationCard } from './graduation-card';
+import { InvitationCard } from './invitation-card';
+import { MediaCard } from './media-card';
+import { NoticeBoardCard } from './notice-board-card';
+import { PhotoOrdersCard } from './photo-orders-card';
+import { ShirtCard } from './shirt-card';
+import { StoreCard } from './store-card';
+import { TributesCard } from './tributes-card';
+
+interface HomeCardsProps {
+  owner: number;
+  cadastro: Cadastro;
+  can: Permissions;
+  today: IsoDate;
+}
+
+/**
+ * The ten cards of spec A §2, in its order, each behind its permission (spec A §6): a guest has no finance,
+ * shirt, invitation or uploads; a restricted student no event media, photo orders, invitation or committee
+ * tools; only committee members get the committee card.
+ */
+export function HomeCards({ owner, cadastro, can, today }: HomeCardsProps) {
+  const dados = cadastro.AlFormDados;
+  return (
+    <div className="grid">
+      <NoticeBoardCard owner={owner} />
+      <StoreCard />
+      {can.finance && <FinanceCard dados={dados} today={today} />}
+      {can.shirt && <ShirtCard cadastro={cadastro} today={today} />}
+      {can.invitation && <InvitationCard owner={owner} caminho={cadastro.AlConvite} />}
+      {can.eventMedia && <MediaCard owner={owner} />}
+      {canShowGraduation(dados) && <GraduationCard dados={dados} />}
+      {can.cart && <PhotoOrdersCard />}
+      {can.uploads && <TributesCard dados={dados} today={today} />}
+      {can.committeeTools && <CommitteeCard dados={dados} today={today} />}
+    </div>
+  );
+}

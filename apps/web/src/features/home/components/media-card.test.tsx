@@ -1,0 +1,73 @@
+import { EVENT_MEDIA_TYPES, homeMessages, type MediaEvent } from '@portal/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeCadastro, renderApp, signInAs } from '../../../test/render';
+import { mockHome } from '../home.fixtures';
+
+const event = (evid: number, evtpmidia: MediaEvent['evtpmidia'], evlnkmidia: string | null): MediaEvent => ({
+  evid,
+  evnome: `Evento ${evid}`,
+  evcaminho: null,
+  evdata: '2026-09-05',
+  evtpmidia,
+  evlnkmidia,
+});
+
+describe('photos and videos card (spec A §2 card 6)', () => {
+  it('spec A §5: events below the minimum show the pt-BR message', async () => {
+    signInAs();
+    mockHome(makeCadastro(), {
+      'GET /api/perfil/fotos': {
+        status: 403,
+        body: { error: homeMessages.eventsMinimumPaid(50), type: 'FORBIDDEN' },
+      },
+    });
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    expect(within(card).getByText(homeMessages.eventsMinimumPaid(50))).toBeTruthy();
+  });
+
+  it('spec A §2: photos open the album; videos and contents open their link in a new tab', async () => {
+    signInAs();
+    mockHome(makeCadastro(), {
+      'GET /api/perfil/fotos': {
+        body: [
+          event(1, EVENT_MEDIA_TYPES.video, 'https://videos.exemplo.com.br/baile'),
+          event(2, EVENT_MEDIA_TYPES.photo, null),
+          event(3, EVENT_MEDIA_TYPES.link, 'https://exemplo.com.br/making-of'),
+          event(4, EVENT_MEDIA_TYPES.link, 'javascript:alert(1)'),
+        ],
+      },
+    });
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    const groups = within(card)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(groups).toEqual(['Fotos', 'Vídeos', 'Conteúdos']);
+    expect(
+      within(card)
+        .getByRole('link', { name: /Evento 2/ })
+        .getAttribute('href'),
+    ).toBe('/album/2/50/1');
+    const video = within(card).getByRole('link', { name: /Evento 1/ });
+    expect(video.getAttribute('href')).toBe('https://videos.exemplo.com.br/baile');
+    expect(video.getAttribute('target')).toBe('_blank');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Evento 3/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    // A link that is not http(s) is never offered.
+    expect(within(card).queryByRole('link', { name: /Evento 4/ })).toBeNull();
+    expect(within(card).getAllByText('05/09/2026')).toHaveLength(4);
+  });
+
+  it('spec A §2: no events yet shows the empty text', async () => {
+    signInAs();
+    mockHome(makeCadastro());
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    expect(within(card).getByText('Ainda não há fotos nem vídeos de eventos da sua turma.')).toBeTruthy();
+  });
+});

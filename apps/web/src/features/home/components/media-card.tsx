@@ -1,0 +1,63 @@
+import { EVENT_MEDIA_TYPES, type EventMediaType, type MediaEvent } from '@portal/domain';
+import { Banner } from '../../../components/banner';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { errorText, isApiError } from '../../../lib/api-client';
+import { useEvents } from '../api/events';
+import { EventTile } from './event-tile';
+import { MediaHelp } from './help/media-help';
+
+/** The card's three groups, in the spec's order (spec A §2 card 6). */
+const GROUPS: readonly { type: EventMediaType; title: string }[] = [
+  { type: EVENT_MEDIA_TYPES.photo, title: 'Fotos' },
+  { type: EVENT_MEDIA_TYPES.video, title: 'Vídeos' },
+  { type: EVENT_MEDIA_TYPES.link, title: 'Conteúdos' },
+];
+
+function EventGroups({ events }: { events: MediaEvent[] }) {
+  if (events.length === 0) {
+    return <p className="empty">Ainda não há fotos nem vídeos de eventos da sua turma.</p>;
+  }
+  return GROUPS.map(({ type, title }) => {
+    const group = events.filter((event) => event.evtpmidia === type);
+    if (group.length === 0) return null;
+    return (
+      <div key={type} className="event-group">
+        <h3 className="notice-heading">{title}</h3>
+        <ul className="event-grid">
+          {group.map((event) => (
+            <li key={event.evid}>
+              <EventTile event={event} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  });
+}
+
+/** Photos and videos of the class's events (spec A §2 card 6), behind the minimum paid share (§5). */
+export function MediaCard({ owner }: { owner: number }) {
+  const events = useEvents(owner);
+  return (
+    <Card title="Fotos e vídeos" help={<MediaHelp />}>
+      {events.isPending ? (
+        <div className="skeleton event-skeleton" role="status">
+          <span className="visually-hidden">Carregando eventos…</span>
+        </div>
+      ) : events.isError ? (
+        isApiError(events.error, 'FORBIDDEN') ? (
+          <Banner tone="warning">
+            <p>{events.error.message}</p>
+          </Banner>
+        ) : (
+          <Banner tone="error" actions={<Button onClick={() => events.refetch()}>Tentar de novo</Button>}>
+            <p>{errorText(events.error)}</p>
+          </Banner>
+        )
+      ) : (
+        <EventGroups events={events.data} />
+      )}
+    </Card>
+  );
+}
