@@ -1,5 +1,4 @@
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +31,7 @@ import { profileService } from './modules/profile/profile.service';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 export type AppDeps = {
@@ -59,7 +59,7 @@ export async function buildApp({ config, database, mailer, storage: givenStorage
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
+import { localStorage } from './lib/storage';
 
 /** Starts the portal: configuration, database and migrations, demo data, then listen. */
 async function main() {
@@ -15,9 +16,10 @@ async function main() {
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
-  const seeded = config.seedDemo && (await seedDemo(database.db, todayInSaoPaulo(new Date())));
+  const storage = localStorage(config.filesDir);
+  const seeded = config.seedDemo && (await seedDemo(database.db, storage, todayInSaoPaulo(new Date())));
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,0 +1,112 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contracts, events, graduations, notices, parcels, students } from '../../db/schema/index';
+
+/** How many notices of each kind and how many events a home screen shows at most. */
+export const NOTICES_LIMIT = 50;
+export const EVENTS_LIMIT = 100;
+
+export function homeRepository(db: Db) {
+  return {
+    /** The flags and graduation settings the home calls decide with. */
+    async findStudent(studentId: number) {
+      const [row] = await db
+        .select({
+          id: students.id,
+          graduationId: students.graduationId,
+          guest: students.guest,
+          restricted: students.restricted,
+          committee: students.committee,
+          coordinator: students.coordinator,
+          invitationPath: students.invitationPath,
+          shirtDeadline: graduations.shirtDeadline,
+          minimumPaidPercent: graduations.minimumPaidPercent,
+        })
+        .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .where(eq(students.id, studentId));
+      return row;
+    },
+
+    /** Class-wide notices of the graduation, newest first (index notices_graduation_idx). */
+    classNotices(graduationId: number) {
+      return db
+        .select({ id: notices.id, html: notices.html, createdAt: notices.createdAt })
+        .from(notices)
+        .where(and(eq(notices.graduationId, graduationId), isNull(notices.studentId)))
+        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .limit(NOTICES_LIMIT);
+    },
+
+    /** The student's personal notices, newest first (index notices_student_idx). */
+    personalNotices(studentId: number, graduationId: number) {
+      return db
+        .select({ id: notices.id, html: notices.html, createdAt: notices.createdAt })
+        .from(notices)
+        .where(and(eq(notices.studentId, studentId), eq(notices.graduationId, graduationId)))
+        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .limit(NOTICES_LIMIT);
+    },
+
+    /** The graduation's events, newest first; events without a date last. */
+    events(graduationId: number) {
+      return db
+        .select({
+          id: events.id,
+          name: events.name,
+          coverKey: events.coverKey,
+          heldOn: events.heldOn,
+          mediaType: events.mediaType,
+          link: events.link,
+          createdAt: events.createdAt,
+        })
+        .from(events)
+        .where(eq(events.graduationId, graduationId))
+        .orderBy(sql`${events.heldOn} desc nulls last`, desc(events.id))
+        .limit(EVENTS_LIMIT);
+    },
+
+    /** The cover key of an event of `graduationId`; undefined for another graduation's event. */
+    async eventCover(eventId: number, graduationId: number) {
+      const [row] = await db
+        .select({ coverKey: events.coverKey })
+        .from(events)
+        .where(and(eq(events.id, eventId), eq(events.graduationId, graduationId)));
+      return row;
+    },
+
+    /** The student's contracts with the parcels the contract totals count (spec A §3). */
+    async contractsOf(studentId: number) {
+      const rows = await db
+        .select({ id: contracts.id, totalTermCents: contracts.totalTermCents })
+        .from(contracts)
+        .where(eq(contracts.studentId, studentId));
+      if (rows.length === 0) return [];
+      const parcelRows = await db
+        .select({
+          contractId: parcels.contractId,
+          amountCents: parcels.amountCents,
+          discountCents: parcels.discountCents,
+          surchargeCents: parcels.surchargeCents,
+          kind: parcels.kind,
+          paidOn: parcels.paidOn,
+          visible: parcels.visible,
+        })
+        .from(parcels)
+        .where(
+          inArray(
+            parcels.contractId,
+            rows.map((r) => r.id),
+          ),
+        );
+      return rows.map((c) => ({ ...c, parcels: parcelRows.filter((p) => p.contractId === c.id) }));
+    },
+
+    async setShirtSize(studentId: number, size: number) {
+      await db.update(students).set({ shirtSize: size }).where(eq(students.id, studentId));
+    },
+  };
+}
+
+export type HomeRepository = ReturnType<typeof homeRepository>;
+export type HomeStudent = NonNullable<Awaited<ReturnType<HomeRepository['findStudent']>>>;

@@ -1,0 +1,98 @@
+import {
+  bcastResponseSchema,
+  camisetaRequestSchema,
+  downConviteRequestSchema,
+  errorSchema,
+  fotosResponseSchema,
+  revEnderecoResponseSchema,
+} from '@portal/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import { homeRepository } from './home.repository';
+import { type FileAnswer, homeService } from './home.service';
+
+/** A binary answer in the OpenAPI document (the stream itself is sent as is, never serialised). */
+const binary = (description: string) => z.string().meta({ format: 'binary', description });
+
+const send = (reply: FastifyReply, file: FileAnswer) => {
+  reply.header('content-type', file.contentType);
+  reply.header('content-length', file.size);
+  reply.header('cache-control', file.cacheControl);
+  if (file.attachment) reply.header('content-disposition', `attachment; filename="${file.attachment}"`);
+  return reply.send(file.stream);
+};
+
+/** Home screen calls (spec A §2, §5, §7; spec B §7): notices, event media, shirt size, invitation. */
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  const service = homeService({ repo: homeRepository(db), storage });
+  const tags = ['início'];
+  const security = [{ bearer: [] }];
+  const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+  app.get(
+    '/perfil/bcast',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Mural: avisos da turma e do formando', response: { 200: bcastResponseSchema, ...errors } },
+    },
+    (req) => service.bcast(req.actor),
+  );
+
+  app.get(
+    '/perfil/fotos',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'Fotos e vídeos: eventos da formatura', response: { 200: fotosResponseSchema, ...errors } },
+    },
+    (req) => service.fotos(req.actor),
+  );
+
+  app.get(
+    '/eventos/:id/capa',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Capa de um evento da formatura',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ v: z.string().max(64).optional() }),
+        response: { 200: binary('A imagem da capa'), ...errors },
+      },
+    },
+    async (req, reply) => send(reply, await service.cover(req.actor, req.params.id)),
+  );
+
+  app.post(
+    '/camiseta',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Escolher a medida da camiseta',
+        body: camisetaRequestSchema,
+        response: { 200: revEnderecoResponseSchema, 400: errorSchema, ...errors, 409: errorSchema },
+      },
+    },
+    (req) => service.camiseta(req.actor, req.body),
+  );
+
+  app.post(
+    '/downConvite',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Baixar o convite digital (convite.jpg)',
+        body: downConviteRequestSchema,
+        response: { 200: binary('O convite em JPEG'), 400: errorSchema, ...errors },
+      },
+    },
+    async (req, reply) => send(reply, await service.downConvite(req.actor, req.body)),
+  );
+};

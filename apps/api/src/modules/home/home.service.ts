@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  authMessages,
+  type BcastResponse,
+  type CamisetaRequest,
+  contractTotals,
+  type DownConviteRequest,
+  EVENT_MEDIA_TYPES,
+  type EventMediaType,
+  eventsMediaGate,
+  type FotosResponse,
+  formatDateBR,
+  globalMessages,
+  homeMessages,
+  type IsoDate,
+  type MediaEvent,
+  type Notice,
+  permissionsFor,
+  type RevEnderecoResponse,
+  TSHIRT_SIZES,
+  todayInSaoPaulo,
+} from '@portal/domain';
+import { AppError } from '../../lib/errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { Storage } from '../../lib/storage';
+import { type Actor, actingStudent } from '../../plugins/auth';
+import type { HomeRepository, HomeStudent } from './home.repository';
+
+// Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
+// our texts, to move to messages.ts with the next domain change (docs/decisions.md).
+export const homeTexts = {
+  shirtSizeSet: (size: string) => `Medida da camiseta definida: ${size}.`,
+  shirtDeadline: (deadline: IsoDate) =>
+    `${homeMessages.sizeChangeFailed} O prazo para escolher a camiseta terminou em ${formatDateBR(deadline)}.`,
+} as const;
+
+/** A stored file on its way to the client, with what the route needs to describe it. */
+export type FileAnswer = {
+  stream: Readable;
+  size: number;
+  contentType: string;
+  cacheControl: string;
+  /** Sent as an attachment with this name when set. */
+  attachment?: string;
+};
+
+const MEDIA_TYPES = new Set<number>(Object.values(EVENT_MEDIA_TYPES));
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** A short fingerprint of a storage key: the cover URL changes when the cover does, so it can be cached. */
+const version = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 12);
+
+type Deps = { repo: HomeRepository; storage: Storage; today?: () => IsoDate };
+
+export function homeService({ repo, storage, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+  /** The acting student and what they may see (spec A §6, spec B §6). */
+  async function subject(actor: Actor) {
+    if (actor.studentId === null && actor.role === 'student') {
+      throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+    }
+    const student = await repo.findStudent(actingStudent(actor));
+    if (!student) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
+    return { student, can };
+  }
+
+  /** spec A §5, §6: event media needs the permission and the minimum paid share of the contract. */
+  async function requireEventMedia(student: HomeStudent, allowed: boolean) {
+    if (!allowed) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    let settled = 0;
+    let value = 0;
+    for (const contract of await repo.contractsOf(student.id)) {
+      const totals = contractTotals({
+        cttotalprazo: contract.totalTermCents,
+        parcels: contract.parcels.map((p) => ({
+          parcvalor: p.amountCents,
+          parcdesconto: p.discountCents,
+          parcacrescimo: p.surchargeCents,
+          parctipo: p.kind,
+          parcpagoem: p.paidOn,
+          parcvisivel: p.visible ? 1 : 0,
+        })),
+        extras: [],
+        packageItems: [],
+      });
+      settled += totals.contractSettled;
+      value += totals.contractValue;
+    }
+    const gate = eventsMediaGate(settled, value, student.minimumPaidPercent);
+    if (!gate.allowed) throw new AppError('FORBIDDEN', gate.message ?? authMessages.forbidden);
+  }
+
+  const toNotice = (n: { id: number; html: string; createdAt: Date }): Notice => ({
+    crmid: n.id,
+    crmdesc: sanitizeHtml(n.html),
+    crmtimestamp: n.createdAt.toISOString(),
+  });
+
+  return {
+    /** GET /perfil/bcast: the class's notices and the student's own, newest first, sanitised. */
+    async bcast(actor: Actor): Promise<BcastResponse> {
+      const { student } = await subject(actor);
+      const [todos, aluno] = await Promise.all([
+        repo.classNotices(student.graduationId),
+        repo.personalNotices(student.id, student.graduationId),
+      ]);
+      return { todos: todos.map(toNotice), aluno: aluno.map(toNotice) };
+    },
+
+    /** GET /perfil/fotos: the graduation's events, newest first, once the media gate opens. */
+    async fotos(actor: Actor): Promise<FotosResponse> {
+      const { student, can } = await subject(actor);
+      await requireEventMedia(student, can.eventMedia);
+      const rows = await repo.events(student.graduationId);
+      return rows
+        .filter((e) => MEDIA_TYPES.has(e.mediaType))
+        .map(
+          (e): MediaEvent => ({
+            evid: e.id,
+            evnome: e.name,
+            evcaminho: e.coverKey ? `/api/eventos/${e.id}/capa?v=${version(e.coverKey)}` : null,
+            evdata: e.heldOn ?? todayInSaoPaulo(e.createdAt),
+            evtpmidia: e.mediaType as EventMediaType,
+            evlnkmidia: e.link,
+          }),
+        );
+    },
+
+    /** GET /eventos/:id/capa: an event's cover, for a student of that event's graduation only. */
+    async cover(actor: Actor, eventId: number): Promise<FileAnswer> {
+      const { student, can } = await subject(actor);
+      await requireEventMedia(student, can.eventMedia);
+      const event = await repo.eventCover(eventId, student.graduationId);
+      const file = event?.coverKey ? await storage.get(event.coverKey) : null;
+      if (!event?.coverKey || !file) throw new AppError('NOT_FOUND', globalMessages.notFound);
+      const extension = event.coverKey.split('.').pop()?.toLowerCase() ?? '';
+      return {
+        ...file,
+        contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        // The URL carries the key's fingerprint, so the image at it never changes.
+        cacheControl: 'private, max-age=31536000, immutable',
+      };
+    },
+
+    /** POST /camiseta: the shirt size, until the end of FormLimiteCamisetas (São Paulo time). */
+    async camiseta(actor: Actor, { AlMedida }: CamisetaRequest): Promise<RevEnderecoResponse> {
+      const { student, can } = await subject(actor);
+      if (!can.shirt) throw new AppError('FORBIDDEN', authMessages.forbidden);
+      if (student.shirtDeadline && today() > student.shirtDeadline) {
+        throw new AppError('DEADLINE', homeTexts.shirtDeadline(student.shirtDeadline));
+      }
+      await repo.setShirtSize(student.id, AlMedida);
+      const size = TSHIRT_SIZES.find((s) => s.id === AlMedida)!;
+      return { msg: homeTexts.shirtSizeSet(size.nome), type: 'success' };
+    },
+
+    /**
+     * POST /downConvite: the student's own digital invitation. The caminho only has to name it; the
+     * file read is always the one on the student's registration, never a path from the client.
+     */
+    async downConvite(actor: Actor, { caminho }: DownConviteRequest): Promise<FileAnswer> {
+      const { student, can } = await subject(actor);
+      if (!can.invitation) throw new AppError('FORBIDDEN', authMessages.forbidden);
+      const key = student.invitationPath;
+      const file = key && caminho === key ? await storage.get(key) : null;
+      if (!file) throw new AppError('NOT_FOUND', homeMessages.inviteDownloadFailed);
+      return {
+        ...file,
+        contentType: 'image/jpeg',
+        cacheControl: 'private, no-store',
+        attachment: 'convite.jpg',
+      };
+    },
+  };
+}
+
+export type HomeService = ReturnType<typeof homeService>;
