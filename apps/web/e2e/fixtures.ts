@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { completeCpf } from '@portal/domain';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 
@@ -63,5 +64,42 @@ export function uniqueEmail(prefix: string): string {
 
 /** The demo logins seeded on an empty database (apps/api seed, DESIGN.md §7). */
 export const demo = {
-  student: { email: 'formando@demo.com.br', password: 'formando123', firstName: 'Ana' },
+  student: { email: 'formando@demo.com.br', password: 'formando123', firstName: 'Ana', name: 'Ana Souza' },
+  committee: { email: 'comissao@demo.com.br', password: 'comissao123', firstName: 'Bruno' },
+  restricted: { email: 'restrito@demo.com.br', password: 'restrito123', firstName: 'Carla' },
+  guest: { email: 'convidado@demo.com.br', password: 'convidado123', firstName: 'Daniel' },
+  admin: { email: 'admin@demo.com.br', password: 'admin12345', firstName: 'Administrador' },
 } as const;
+
+/** The demo graduation's self-registration key (spec B §2.6); its vacancy limit is 120. */
+export const DEMO_REGISTRATION_KEY = 'ufrgs-saude-2026';
+
+/** Someone who self-registers (spec B §5.2): one first name, an unabbreviated surname, valid CPF and phone. */
+export interface Person {
+  firstName: string;
+  surname: string;
+  email: string;
+  /** 11 bare digits. */
+  cpf: string;
+  /** 11 bare digits: DDD 51, then 9 and eight digits. */
+  phone: string;
+}
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/**
+ * A new person for each journey, so no run collides with the seed, another journey or an earlier run: a
+ * unique e-mail and a random valid CPF (the domain's check digits). The names never start with 'Ana', so
+ * the administrator's search for the demo student finds her alone.
+ */
+export function newPerson(firstName = 'Helena', surname = 'Moreira da Costa'): Person {
+  let base = randomDigits(9);
+  while (/^(\d)\1{8}$/.test(base)) base = randomDigits(9);
+  return {
+    firstName,
+    surname,
+    email: uniqueEmail(firstName.toLowerCase()),
+    cpf: completeCpf(base),
+    phone: `519${randomDigits(8)}`,
+  };
+}

@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startFakeCepProvider } from './fake-cep';
 
 // Starts the real portal (API + built web app) once for all journeys, on a free loopback port with a fresh
 // DATA_DIR (so an empty PGlite database, seeded with the demo logins), and stops it afterwards. It builds
 // nothing: `npm run test:e2e` and .ci/run build apps/web/dist first.
 // The server's output goes to test-results/e2e/server.log (failure screenshots sit beside it).
 // E2E_DATABASE_URL runs the portal on PostgreSQL instead of PGlite; E2E_KEEP_DATA=1 keeps the DATA_DIR.
+// The CEP lookup goes to a local fake ViaCEP (fake-cep.ts), started first and stopped last.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -93,6 +95,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error('apps/web/dist changed while it was copied: run again');
   const port = await freePort();
+  const cepProvider = await startFakeCepProvider();
   const baseURL = `http://127.0.0.1:${port}`;
   const resultsDir = join(repoRoot, 'test-results/e2e');
   await mkdir(resultsDir, { recursive: true });
@@ -109,6 +112,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Journeys sign in many times from one address; the limit itself is tested in the API's tests.
     AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? '100',
+    CEP_PROVIDER_URL: cepProvider.urlTemplate,
   };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
@@ -127,6 +131,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitForHealth(`${baseURL}/api/health`, child, logFile);
   } catch (error) {
     await stop(child);
+    await cepProvider.stop();
     if (!process.env.E2E_KEEP_DATA) await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -139,6 +144,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await stop(child);
+    await cepProvider.stop();
     log.end();
     if (process.env.E2E_KEEP_DATA) console.log(`[e2e] kept ${dataDir}`);
     else await rm(dataDir, { recursive: true, force: true });

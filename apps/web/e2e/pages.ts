@@ -1,4 +1,6 @@
+import { addressMessages } from '@portal/domain';
 import type { Page } from 'playwright-core';
+import type { Person } from './fixtures';
 
 // Page helpers shared by the journeys: selectors by role and label, as a user finds them (spec B §2.2–2.5).
 // playwright-core has no auto-retrying `expect`, so each helper waits for what it needs.
@@ -62,3 +64,51 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.submit.click();
   await waitForPath(page, (p) => !p.startsWith('/signin'));
 }
+
+/** Self-registration (spec B §2.6): the labels of the form at /sign/{key}. */
+export const selfRegistrationPage = (page: Page) => ({
+  firstName: page.getByLabel('Primeiro nome', { exact: true }),
+  surname: page.getByLabel('Sobrenome', { exact: true }),
+  polo: page.getByLabel('Polo', { exact: true }),
+  course: page.getByLabel('Curso', { exact: true }),
+  email: page.getByLabel('E-mail', { exact: true }),
+  cpf: page.getByLabel('CPF', { exact: true }),
+  phone: page.getByLabel('Celular', { exact: true }),
+  submit: page.getByRole('button', { name: 'Enviar cadastro', exact: true }),
+});
+
+/** Fills the self-registration form for `person` (the first course and polo on offer) and sends it. */
+export async function submitSelfRegistration(page: Page, person: Person): Promise<void> {
+  const form = selfRegistrationPage(page);
+  await form.firstName.fill(person.firstName);
+  await form.surname.fill(person.surname);
+  // The polo select exists only when the institution has polos (spec B §2.6).
+  if (await form.polo.count()) await form.polo.selectOption({ index: 1 });
+  await form.course.selectOption({ index: 1 });
+  await form.email.fill(person.email);
+  await form.cpf.fill(person.cpf);
+  await form.phone.fill(person.phone);
+  await form.submit.click();
+}
+
+/** A heading with exactly this text (the result pages' 'Ooops...!' is the start of another one). */
+export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+/** The address form of /perfil (spec B §2.12, §5.4). 'Endereço' and 'Cidade' must be exact. */
+export const addressForm = (page: Page) => ({
+  cep: page.getByLabel('CEP', { exact: true }),
+  street: page.getByLabel('Endereço', { exact: true }),
+  number: page.getByLabel('Número', { exact: true }),
+  complement: page.getByLabel('Complemento', { exact: true }),
+  district: page.getByLabel('Bairro', { exact: true }),
+  city: page.getByLabel('Cidade', { exact: true }),
+  uf: page.getByLabel('UF', { exact: true }),
+  submit: page.getByRole('button', { name: addressMessages.saveButton, exact: true }),
+});
+
+/** A home card by its title (spec A §2): each card is a region named by its h2. */
+export const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** The header's cart link, named 'Carrinho, N itens' (spec B §2.1, §2.14). */
+export const cartLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /^Carrinho\b/ });
