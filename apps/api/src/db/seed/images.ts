@@ -8,7 +8,7 @@ import sharp from 'sharp';
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const FONT = "font-family=\"DejaVu Sans, Liberation Sans, Arial, sans-serif\"";
+const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
 
 function gradient(id: string, [from, to]: readonly [string, string]): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
@@ -17,7 +17,11 @@ function gradient(id: string, [from, to]: readonly [string, string]): string {
 const toJpeg = (svg: string) => sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
 
 /** An 800×500 event cover: the event name over a gradient, with a caption line. */
-export function eventCoverJpeg(title: string, caption: string, colors: readonly [string, string]): Promise<Buffer> {
+export function eventCoverJpeg(
+  title: string,
+  caption: string,
+  colors: readonly [string, string],
+): Promise<Buffer> {
   return toJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500">
   <defs>${gradient('g', colors)}</defs>
   <rect width="800" height="500" fill="url(#g)"/>

@@ -26,7 +26,10 @@ const send = (reply: FastifyReply, file: FileAnswer) => {
 };
 
 /** Home screen calls (spec A §2, §5, §7; spec B §7): notices, event media, shirt size, invitation. */
-export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
   const service = homeService({ repo: homeRepository(db), storage });
   const tags = ['início'];
   const security = [{ bearer: [] }];
@@ -36,7 +39,12 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     '/perfil/bcast',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Mural: avisos da turma e do formando', response: { 200: bcastResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Mural: avisos da turma e do formando',
+        response: { 200: bcastResponseSchema, ...errors },
+      },
     },
     (req) => service.bcast(req.actor),
   );
@@ -45,7 +53,12 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
     '/perfil/fotos',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Fotos e vídeos: eventos da formatura', response: { 200: fotosResponseSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Fotos e vídeos: eventos da formatura',
+        response: { 200: fotosResponseSchema, ...errors },
+      },
     },
     (req) => service.fotos(req.actor),
   );

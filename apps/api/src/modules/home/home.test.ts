@@ -42,7 +42,12 @@ async function actAs(studentId: number) {
 async function contract(
   studentId: number,
   totalCents: number,
-  plan: { cents: number; paid?: boolean; kind?: 'Contrato' | 'Extras' | 'Desconto' | 'E-commerce'; visible?: boolean }[],
+  plan: {
+    cents: number;
+    paid?: boolean;
+    kind?: 'Contrato' | 'Extras' | 'Desconto' | 'E-commerce';
+    visible?: boolean;
+  }[],
 ) {
   const [c] = await t.db.insert(contracts).values({ studentId, totalTermCents: totalCents }).returning();
   if (plan.length === 0) return;
@@ -84,11 +89,31 @@ describe('GET /api/perfil/bcast', () => {
       .values([
         { graduationId: graduation.id, html: '<p>Prova de becas</p>', createdAt: at(10) },
         { graduationId: graduation.id, html: '<p>Ensaio da turma</p>', createdAt: at(12) },
-        { graduationId: graduation.id, studentId: me.student.id, html: '<p>Sua parcela</p>', createdAt: at(9) },
-        { graduationId: graduation.id, studentId: me.student.id, html: '<p>Seu convite</p>', createdAt: at(11) },
-        { graduationId: graduation.id, studentId: mate.student.id, html: '<p>Do colega</p>', createdAt: at(13) },
+        {
+          graduationId: graduation.id,
+          studentId: me.student.id,
+          html: '<p>Sua parcela</p>',
+          createdAt: at(9),
+        },
+        {
+          graduationId: graduation.id,
+          studentId: me.student.id,
+          html: '<p>Seu convite</p>',
+          createdAt: at(11),
+        },
+        {
+          graduationId: graduation.id,
+          studentId: mate.student.id,
+          html: '<p>Do colega</p>',
+          createdAt: at(13),
+        },
         { graduationId: other.graduationId, html: '<p>Outra turma</p>', createdAt: at(14) },
-        { graduationId: other.graduationId, studentId: other.id, html: '<p>Outro aluno</p>', createdAt: at(14) },
+        {
+          graduationId: other.graduationId,
+          studentId: other.id,
+          html: '<p>Outro aluno</p>',
+          createdAt: at(14),
+        },
       ])
       .returning();
     const res = await get('/perfil/bcast', me.token);
@@ -98,7 +123,10 @@ describe('GET /api/perfil/bcast', () => {
       '<p>Ensaio da turma</p>',
       '<p>Prova de becas</p>',
     ]);
-    expect(body.aluno.map((n: { crmdesc: string }) => n.crmdesc)).toEqual(['<p>Seu convite</p>', '<p>Sua parcela</p>']);
+    expect(body.aluno.map((n: { crmdesc: string }) => n.crmdesc)).toEqual([
+      '<p>Seu convite</p>',
+      '<p>Sua parcela</p>',
+    ]);
     expect(body.todos[0]).toEqual({
       crmid: rows[1]!.id,
       crmdesc: '<p>Ensaio da turma</p>',
@@ -122,12 +150,17 @@ describe('GET /api/perfil/bcast', () => {
       html: '<p onclick="x()">Oi <b>turma</b><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a> <a href="https://loja.exemplo.com.br">loja</a></p>',
     });
     const [notice] = (await get('/perfil/bcast', token)).json().todos;
-    expect(notice.crmdesc).toBe('<p>Oi <b>turma</b><a>x</a> <a href="https://loja.exemplo.com.br">loja</a></p>');
+    expect(notice.crmdesc).toBe(
+      '<p>Oi <b>turma</b><a>x</a> <a href="https://loja.exemplo.com.br">loja</a></p>',
+    );
   });
 
   it('answers at most 50 notices of each kind', async () => {
     const { student, token } = await signedInStudent(t.app, t.db);
-    const many = Array.from({ length: 55 }, (_, i) => ({ graduationId: student.graduationId, html: `<p>${i}</p>` }));
+    const many = Array.from({ length: 55 }, (_, i) => ({
+      graduationId: student.graduationId,
+      html: `<p>${i}</p>`,
+    }));
     await t.db.insert(notices).values(many);
     await t.db.insert(notices).values(many.map((n) => ({ ...n, studentId: student.id })));
     const body = (await get('/perfil/bcast', token)).json();
@@ -164,8 +197,20 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
       .insert(events)
       .values([
         { graduationId, name: 'Ensaio', coverKey: cover, heldOn: '2026-05-10', mediaType: 0 },
-        { graduationId, name: 'Vídeo', heldOn: '2026-06-01', mediaType: 1, link: 'https://videos.exemplo.com.br/1' },
-        { graduationId, name: 'Bastidores', heldOn: '2026-04-02', mediaType: 2, link: 'https://conteudo.exemplo.com.br' },
+        {
+          graduationId,
+          name: 'Vídeo',
+          heldOn: '2026-06-01',
+          mediaType: 1,
+          link: 'https://videos.exemplo.com.br/1',
+        },
+        {
+          graduationId,
+          name: 'Bastidores',
+          heldOn: '2026-04-02',
+          mediaType: 2,
+          link: 'https://conteudo.exemplo.com.br',
+        },
       ])
       .returning();
   }
@@ -177,7 +222,8 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     const res = await get('/perfil/fotos', me.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: 'Para ter acesso aos eventos que realizamos você precisa ter quitado ao menos 50% do valor de seu contrato.',
+      error:
+        'Para ter acesso aos eventos que realizamos você precisa ter quitado ao menos 50% do valor de seu contrato.',
       type: 'FORBIDDEN',
     });
   });
@@ -376,10 +422,13 @@ describe('POST /api/downConvite', () => {
     expect((await download(lost.token, 'convites/perdido.jpg')).statusCode).toBe(404);
   });
 
-  it.each(['../etc/passwd', '/etc/passwd', 'convites/../../x', ''])('refuses the caminho %j with 400', async (c) => {
-    const { token } = await signedInStudent(t.app, t.db);
-    expect((await download(token, c)).statusCode).toBe(400);
-  });
+  it.each(['../etc/passwd', '/etc/passwd', 'convites/../../x', ''])(
+    'refuses the caminho %j with 400',
+    async (c) => {
+      const { token } = await signedInStudent(t.app, t.db);
+      expect((await download(token, c)).statusCode).toBe(400);
+    },
+  );
 
   it('spec B §6: restricted students and guests get no invitation (403), even with their own caminho', async () => {
     const key = await storeFile('convites/sem-direito.jpg');
@@ -430,13 +479,22 @@ describe('demo seed (DESIGN §7)', () => {
     const call = async (role: string, method: 'GET' | 'POST', url: string, payload?: object) => {
       const { email, password } = login(role);
       const token = await signIn(s.app, email, password);
-      return s.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+      return s.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
     };
     const fotos = await call('formando', 'GET', '/perfil/fotos');
     expect(fotos.statusCode).toBe(200);
     const list = fotos.json() as { evtpmidia: number; evcaminho: string | null }[];
     expect(list.map((e) => e.evtpmidia).sort()).toEqual([0, 0, 1, 2]);
-    const cover = await call('formando', 'GET', list.find((e) => e.evcaminho)!.evcaminho!.replace('/api', ''));
+    const cover = await call(
+      'formando',
+      'GET',
+      list.find((e) => e.evcaminho)!.evcaminho!.replace('/api', ''),
+    );
     expect(cover.statusCode).toBe(200);
     expect(cover.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
 
