@@ -30,6 +30,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { profileService } from './modules/profile/profile.service';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { authPlugin } from './plugins/auth';
+import { registerDiskGuard } from './plugins/disk-guard';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -41,11 +42,20 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Replaces the local-disk storage under DATA_DIR/files. */
   storage?: Storage;
+  /** Replaces the reading of free disk space under DATA_DIR (tests simulate a full disk). */
+  diskSpace?: (dir: string) => Promise<{ free: number; total: number }>;
   logger?: FastifyServerOptions['logger'];
 };
 
 /** Builds the whole API (and the web app it serves). Tests call this and use `app.inject`. */
-export async function buildApp({ config, database, mailer, storage: givenStorage, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  storage: givenStorage,
+  diskSpace,
+  logger,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     trustProxy: config.trustProxy,
@@ -58,6 +68,7 @@ export async function buildApp({ config, database, mailer, storage: givenStorage
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerDiskGuard(app, { dir: config.dataDir, ...(diskSpace ? { space: diskSpace } : {}) });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import type { Mail } from '../src/lib/mail';
@@ -39,7 +39,10 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** The whole API on its own database, e-mails captured in `mails`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'diskSpace'> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];
   const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
@@ -59,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     logger: false,
     storage,
+    ...deps,
     mailer: {
       async send(mail) {
         mails.push(mail);

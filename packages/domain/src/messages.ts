@@ -85,6 +85,7 @@ export const globalMessages = {
   unexpected: 'Um erro inesperado aconteceu. Tente novamente em instantes.',
   invalidInput: 'Confira os dados enviados.',
   notFound: 'Não encontramos o que você procurou.',
+  diskFull: 'O portal está sem espaço para gravar dados agora. Tente novamente mais tarde.',
 } as const;
 
 /** spec A §2, spec B §8: home screen. */

@@ -1,0 +1,47 @@
+import { statfs } from 'node:fs/promises';
+import { globalMessages } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+
+/** The free space below which writes are refused: max(1 GiB, 5 % of the volume). */
+export function freeSpaceFloor(totalBytes: number): number {
+  return Math.max(1024 ** 3, totalBytes * 0.05);
+}
+
+/** Free and total bytes of the volume that holds `dir`. */
+export async function diskSpace(dir: string): Promise<{ free: number; total: number }> {
+  const s = await statfs(dir);
+  return { free: s.bavail * s.bsize, total: s.blocks * s.bsize };
+}
+
+/**
+ * PGlite freezes the whole process when its WAL hits a full disk (DESIGN §9), and a half-written upload
+ * helps nobody: below the floor, every request that writes is refused with 507 before it starts.
+ * The reading is cached for a few seconds, so a busy server makes one syscall, not one per request.
+ */
+export function registerDiskGuard(
+  app: FastifyInstance,
+  options: {
+    dir: string;
+    space?: (dir: string) => Promise<{ free: number; total: number }>;
+    cacheMs?: number;
+  },
+): void {
+  const space = options.space ?? diskSpace;
+  const cacheMs = options.cacheMs ?? 5000;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let full = false;
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    if (Date.now() - checkedAt > cacheMs) {
+      checkedAt = Date.now();
+      const { free, total } = await space(options.dir).catch(() => ({
+        free: Number.POSITIVE_INFINITY,
+        total: 0,
+      }));
+      full = free < freeSpaceFloor(total);
+      if (full) req.log.error({ free, total }, 'free disk space below the floor: refusing writes');
+    }
+    if (full) throw new AppError('LIMIT', globalMessages.diskFull, 507);
+  });
+}
