@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@portal/api'], { stdio: 'inherit' }),
+  // From the repository root, so that DATA_DIR=./data means the same folder as for `npm start`.
+  spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@portal/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {
