@@ -84,3 +84,17 @@ export const CapIcon = () => (
     <path d="M6 11v5c0 1.7 2.7 3 6 3s6-1.3 6-3v-5" />
   </Icon>
 );
+
+export const PlayIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m10 8 6 4-6 4z" />
+  </Icon>
+);
+
+export const LinkIcon = ({ size }: { size?: number }) => (
+  <Icon size={size}>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </Icon>
+);

@@ -1,23 +1,36 @@
 import { EVENT_MEDIA_TYPES, type MediaEvent } from '@portal/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { LinkIcon, PlayIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
 import { isApiCover, useEventCover } from '../api/event-cover';
 import { externalUrl, useObjectUrl } from '../lib/files';
 
-/** The cover in a fixed 16:9 box, so a late image never moves the card. */
-function Cover({ path }: { path: string | null }) {
+/** The cover in a fixed 16:9 box, so a late image never moves the card; without one, the media's icon. */
+function Cover({ path, mediaType }: { path: string | null; mediaType: MediaEvent['evtpmidia'] }) {
   const apiCover = useEventCover(path);
   const blobUrl = useObjectUrl(apiCover.data);
   const src = path && !isApiCover(path) ? externalUrl(path) : blobUrl;
-  return <span className="event-cover">{src && <img src={src} alt="" loading="lazy" />}</span>;
+  if (src) {
+    return (
+      <span className="event-cover">
+        <img src={src} alt="" loading="lazy" />
+      </span>
+    );
+  }
+  return (
+    <span className="event-cover event-cover-icon">
+      {path === null && mediaType === EVENT_MEDIA_TYPES.video && <PlayIcon size={40} />}
+      {path === null && mediaType === EVENT_MEDIA_TYPES.link && <LinkIcon size={40} />}
+    </span>
+  );
 }
 
 /** One event: a photo event opens its album; a video or content link opens in a new tab (spec A §2). */
 export function EventTile({ event }: { event: MediaEvent }) {
   const body = (
     <>
-      <Cover path={event.evcaminho} />
+      <Cover path={event.evcaminho} mediaType={event.evtpmidia} />
       <span className="event-name">{event.evnome}</span>
       <span className="event-date">{formatDate(event.evdata)}</span>
     </>
