@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,6 +6,7 @@ import path from 'node:path';
  * process takes a lock file and refuses to start while another live process holds it.
  */
 export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'portal.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
