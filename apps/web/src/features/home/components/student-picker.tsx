@@ -6,6 +6,7 @@ import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toast';
 import { useStartActing } from '../../../lib/acting';
 import { errorText } from '../../../lib/api-client';
+import { useAccessLink } from '../api/admin-access-link';
 import { MIN_SEARCH, useStudentSearch } from '../api/admin-students';
 
 const DEBOUNCE_MS = 300;
@@ -20,6 +21,8 @@ export function StudentPicker() {
   }, [text]);
   const search = useStudentSearch(term);
   const act = useStartActing();
+  const accessLink = useAccessLink();
+  const [link, setLink] = useState<{ studentId: number; url: string } | null>(null);
   const short = term.trim().length < MIN_SEARCH;
 
   return (
@@ -79,6 +82,31 @@ export function StudentPicker() {
               >
                 Agir como <span className="visually-hidden">{student.AlNome}</span>
               </Button>
+              <Button
+                variant="secondary"
+                loading={accessLink.isPending && accessLink.variables === student.AlCodigo}
+                disabled={accessLink.isPending}
+                onClick={() =>
+                  accessLink.mutate(student.AlCodigo, {
+                    onSuccess: ({ link: url }) => {
+                      setLink({ studentId: student.AlCodigo, url });
+                      void navigator.clipboard?.writeText(url).catch(() => {});
+                    },
+                    onError: (error) => toast({ kind: 'error', message: errorText(error) }),
+                  })
+                }
+              >
+                Link de acesso <span className="visually-hidden">de {student.AlNome}</span>
+              </Button>
+              {link?.studentId === student.AlCodigo && (
+                <div className="picker-link">
+                  <TextField label={`Link de acesso de ${student.AlNome}`} value={link.url} readOnly />
+                  <p className="muted">
+                    Envie ao formando: o link entra no portal uma única vez e vale por 7 dias. Ele já foi
+                    copiado, se o navegador permitir.
+                  </p>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -137,4 +137,30 @@ describe('home', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-acting');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem('cadastro') ?? '{}').AlCodigo).toBe(101));
   });
+
+  it('spec B §2.2: the administrator gets a single-use automatic-login link for a student', async () => {
+    signInAs(adminUser);
+    const link = 'http://localhost:3000/signin/maria%40exemplo.com.br%7Ctoken';
+    const fetchMock = mockApi({
+      'GET /api/admin/alunos?q=mar': {
+        body: [
+          {
+            AlCodigo: 101,
+            AlNome: 'Maria Souza',
+            AlEmail: 'maria@exemplo.com.br',
+            AlCurso: 'Direito',
+            formatura: '',
+          },
+        ],
+      },
+      'POST /api/admin/link-acesso': { body: { link } },
+    });
+    await renderApp('/');
+    await userEvent.type(await screen.findByLabelText('Buscar formando'), 'mar');
+    await userEvent.click(await screen.findByRole('button', { name: 'Link de acesso de Maria Souza' }));
+    const field = (await screen.findByLabelText('Link de acesso de Maria Souza')) as HTMLInputElement;
+    expect(field.value).toBe(link);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/link-acesso');
+    expect(bodyOf(call)).toEqual({ studentId: 101 });
+  });
 });
