@@ -27,7 +27,7 @@ export function eventCoverJpeg(
   <rect width="800" height="500" fill="url(#g)"/>
   <circle cx="690" cy="90" r="150" fill="#ffffff" fill-opacity="0.08"/>
   <circle cx="120" cy="470" r="210" fill="#ffffff" fill-opacity="0.06"/>
-  <text x="400" y="245" ${FONT} font-size="46" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(title)}</text>
+  <text x="400" y="245" ${FONT} font-size="40" font-weight="bold" fill="#ffffff" text-anchor="middle">${escapeXml(title)}</text>
   <text x="400" y="300" ${FONT} font-size="24" fill="#ffffff" fill-opacity="0.85" text-anchor="middle">${escapeXml(caption)}</text>
 </svg>`);
 }
