@@ -4,12 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { authMessages } from '@portal/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
@@ -33,6 +28,7 @@ import { authPlugin } from './plugins/auth';
 import { registerDiskGuard } from './plugins/disk-guard';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { wireValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 export type AppDeps = {
@@ -65,7 +61,7 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(wireValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerDiskGuard(app, { dir: config.dataDir, ...(diskSpace ? { space: diskSpace } : {}) });

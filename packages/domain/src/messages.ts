@@ -86,6 +86,11 @@ export const globalMessages = {
   invalidInput: 'Confira os dados enviados.',
   notFound: 'Não encontramos o que você procurou.',
   diskFull: 'O portal está sem espaço para gravar dados agora. Tente novamente mais tarde.',
+  // Framework refusals and outages in the error shape (issue 7; our wording, docs/decisions.md).
+  payloadTooLarge: 'Os dados enviados são grandes demais.',
+  unsupportedMediaType: 'Formato de envio não aceito. Envie os dados em JSON.',
+  headersTooLarge: 'O pedido enviado é grande demais. Limpe os cookies do portal e tente novamente.',
+  serviceUnavailable: 'O portal está indisponível no momento. Tente novamente em instantes.',
 } as const;
 
 /** spec A §2, spec B §8: home screen. */

@@ -1,7 +1,29 @@
-import { authMessages, globalMessages } from '@portal/domain';
+import { authMessages, type ErrorType, globalMessages } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+
+/**
+ * True when `err`, or an error it wraps (drizzle wraps the driver's error in `cause`, sometimes twice), is
+ * a PostgreSQL data exception: SQLSTATE class 22 (22003 out of range, 22021 NUL or bad byte, 22001 too long,
+ * 22P02 bad text for a type...). Such an error comes from the request's data, never from the server.
+ */
+export function isDataException(err: unknown): boolean {
+  let e = err;
+  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = cause;
+  }
+  return false;
+}
+
+/** Framework refusals (Fastify's FST_ERR_* codes) with their own pt-BR text and type. */
+const FRAMEWORK: Record<number, { error: string; type: ErrorType }> = {
+  404: { error: globalMessages.notFound, type: 'NOT_FOUND' },
+  413: { error: globalMessages.payloadTooLarge, type: 'LIMIT' },
+  415: { error: globalMessages.unsupportedMediaType, type: 'INVALID' },
+};
 
 /**
  * The one place that turns failures into `{ error, type }` (STYLE.md §9). Unexpected errors are logged with
@@ -20,6 +42,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .find((m) => m && !/^(Invalid|Expected|Too|Unrecognized|Required)/i.test(m));
       return reply.code(400).send({ error: custom ?? globalMessages.invalidInput, type: 'INVALID' });
     }
+    // The last-resort net: input the wire schemas let through but the database cannot take is still the
+    // caller's mistake (400), not a server failure (500). Logged at warn, since a schema should have caught it.
+    if (isDataException(err)) {
+      req.log.warn({ err }, 'database refused the request data');
+      return reply.code(400).send({ error: globalMessages.invalidInput, type: 'INVALID' });
+    }
     const status = err.statusCode ?? 500;
     if (status === 429)
       return reply.code(429).send({ error: authMessages.tooManyRequests, type: 'RATE_LIMIT' });
@@ -28,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ error: globalMessages.invalidInput, type: status === 404 ? 'NOT_FOUND' : 'INVALID' });
+        .send(FRAMEWORK[status] ?? { error: globalMessages.invalidInput, type: 'INVALID' });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: globalMessages.unexpected, type: 'UNEXPECTED' });

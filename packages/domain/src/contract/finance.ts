@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Extra, PackageItem, Parcel } from '../finance/types';
 import { type Cents, toCents, toReais } from '../money';
-import { isoDateSchema } from './common';
+import { idParamSchema, idSchema, isoDateSchema } from './common';
 
 // Wire money is reais with at most two decimals (DESIGN §3); the mappers below turn it into centavos.
 const reais = z
@@ -10,7 +10,7 @@ const reais = z
   .max(10_000_000)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
 const flag = z.union([z.literal(0), z.literal(1)]);
-const id = z.number().int().positive();
+const id = idSchema;
 const text = (max: number) => z.string().max(max);
 
 /** A parcel as GET perfil/financeiro and POST pagamentos/novaparcela answer it (spec A §3). */
@@ -108,7 +108,7 @@ export type LinkCheckoutRequest = z.infer<typeof linkCheckoutRequestSchema>;
 export const linkCheckoutResponseSchema = z.object({ checkoutUrl: z.url() });
 
 /** POST /api/pagamentos/pix/{parcid}: the server builds the BR Code, since key and merchant are its settings. */
-export const pixParamsSchema = z.object({ parcid: z.coerce.number().int().positive() });
+export const pixParamsSchema = z.object({ parcid: idParamSchema });
 /** The spec's client sent the code it built; it is accepted and ignored. */
 export const pixRequestSchema = z.object({ code: text(512).optional() });
 export const pixResponseSchema = z.object({ code: z.string() });

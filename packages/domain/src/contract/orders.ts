@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toCents, toReais } from '../money';
 import type { Order } from '../orders/order';
-import { isoDateSchema } from './common';
+import { idParamSchema, idSchema, isoDateSchema } from './common';
 
 // Wire money is reais with at most two decimals (DESIGN §3); orderFromWire turns it into centavos.
 const reais = z
@@ -9,7 +9,7 @@ const reais = z
   .min(0)
   .max(10_000_000)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
-const id = z.number().int().positive();
+const id = idSchema;
 const stamp = isoDateSchema.nullable();
 const who = z.string().max(120).nullable();
 
@@ -116,9 +116,9 @@ export const orderDetailResponseSchema = z.object({
 export type OrderDetail = z.infer<typeof orderDetailResponseSchema>;
 
 /** Path params of GET /api/pedidos/detalhar/{id}. */
-export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const orderIdParamsSchema = z.object({ id: idParamSchema });
 /** Path params of POST /api/notificar/pedido/{orderId}. */
-export const notifyOrderParamsSchema = z.object({ orderId: z.coerce.number().int().positive() });
+export const notifyOrderParamsSchema = z.object({ orderId: idParamSchema });
 /** POST /api/empacotar: answers the photos as a zip, or 204 when there are none. */
 export const packOrderRequestSchema = z.object({ id });
 

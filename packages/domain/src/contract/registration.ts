@@ -12,9 +12,9 @@ import {
 } from '../registration/form';
 import { EXECUTIVE_PATTERN, LINK_KEY_PATTERN } from '../registration/link-key';
 import { NAME_MAX } from './auth';
-import { isoDateSchema } from './common';
+import { INT4_MAX, idParamSchema, idSchema, isoDateSchema } from './common';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 /** GET /api/hash/{key} params. */
 export const hashParamsSchema = z.object({ key: z.string().regex(LINK_KEY_PATTERN) });
@@ -47,7 +47,7 @@ export type HashResponse = z.infer<typeof hashResponseSchema>;
 export type RegistrationLookup = Extract<HashResponse, { erro: false }>;
 
 /** GET /api/alunoscount/{formatura} params and answer: students registered in that graduation. */
-export const alunosCountParamsSchema = z.object({ formatura: z.coerce.number().int().positive() });
+export const alunosCountParamsSchema = z.object({ formatura: idParamSchema });
 export const alunosCountResponseSchema = z.object({ count: z.number().int().nonnegative() });
 export type AlunosCountResponse = z.infer<typeof alunosCountResponseSchema>;
 
@@ -57,7 +57,11 @@ const digitsOnly = (length: number, message: string) =>
 
 /** A required positive id, one message whatever is wrong with it. */
 const chosenId = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(INT4_MAX, { error: message });
 
 /**
  * POST /api/autostore: the form of spec B §5.2 after `normalizeRegistration` (AlNome is the full name). The

@@ -6,10 +6,11 @@ import { DeliveryMode } from '../shop/delivery';
 import type { Measure } from '../shop/measures';
 import type { Checkout } from '../shop/totals';
 import { onlyDigits } from '../text';
+import { INT4_MAX, idParamSchema } from './common';
 
 /** Money on the wire is reais with two decimals (DESIGN §3). */
 const reais = z.number().nonnegative().multipleOf(0.01);
-const id = z.number().int().nonnegative();
+const id = z.number().int().nonnegative().max(INT4_MAX);
 const text = (max: number) => z.string().max(max);
 const path = text(500);
 
@@ -20,13 +21,13 @@ export const productSchema = z.object({
   descricao: text(2000),
   caminho: path,
   valor: reais,
-  complementar: z.number().int().nonnegative(),
+  complementar: z.number().int().nonnegative().max(INT4_MAX),
 });
 export type ProductWire = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
 /** GET /api/eventos/album/{id} (spec B §7): the event id in the path. */
-export const albumParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const albumParamsSchema = z.object({ id: idParamSchema });
 /** One album photo (spec B §3). */
 export const albumPhotoSchema = z.object({ id, caminho: path, ignorarCreditos: z.boolean() });
 export type AlbumPhotoWire = z.infer<typeof albumPhotoSchema>;
@@ -44,7 +45,7 @@ export const measureSchema = z.object({
   nome: text(200),
   valor: reais,
   descricao: text(2000),
-  complementar: z.number().int().nonnegative(),
+  complementar: z.number().int().nonnegative().max(INT4_MAX),
   complementares: z.array(complementaryTypeOptionSchema),
 });
 export type MeasureWire = z.infer<typeof measureSchema>;
@@ -107,15 +108,15 @@ export const cartItemSchema = z.object({
   valor: reais,
   qt: z.number().int().min(1).max(999),
   tipo: z.enum(CartItemType),
-  tamanho: z.number().int().nonnegative(),
-  complementar: z.number().int().nonnegative(),
+  tamanho: z.number().int().nonnegative().max(INT4_MAX),
+  complementar: z.number().int().nonnegative().max(INT4_MAX),
   slug: text(40),
   ignorarCreditos: z.boolean().optional(),
   detalhes: z.object({
     descricao: text(2000),
     nome: text(200),
     slug: text(40),
-    tamanho: z.number().int().nonnegative(),
+    tamanho: z.number().int().nonnegative().max(INT4_MAX),
     valor: reais,
     complementares: z.array(complementaryPhotoSchema).max(100),
   }),

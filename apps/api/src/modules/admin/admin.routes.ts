@@ -1,4 +1,4 @@
-import { authResponseSchema, errorSchema } from '@portal/domain';
+import { authResponseSchema, errorSchema, idSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminService } from './admin.service';
@@ -38,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         security,
         summary: 'Agir como um formando',
-        body: z.object({ studentId: z.number().int().positive() }),
+        body: z.object({ studentId: idSchema }),
         response: { 200: authResponseSchema, ...errors },
       },
     },
@@ -67,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         tags,
         security,
         summary: 'Gerar link de acesso automático',
-        body: z.object({ studentId: z.number().int().positive() }),
+        body: z.object({ studentId: idSchema }),
         response: { 200: z.object({ link: z.string() }), ...errors },
       },
     },
