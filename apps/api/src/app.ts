@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { AppError } from './lib/errors';
+import { loggerOptions } from './lib/log';
 import { createMailer, type Mailer } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
 import { adminRepository } from './modules/admin/admin.repository';
@@ -28,6 +29,7 @@ import { authPlugin } from './plugins/auth';
 import { registerDiskGuard } from './plugins/disk-guard';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { wireValidatorCompiler } from './plugins/validation';
 import { wireValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
@@ -53,7 +55,8 @@ export async function buildApp({
   logger,
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    // No hash, token or personal data in any log line, database errors included (lib/log.ts).
+    logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     // Bounded inputs everywhere: bodies, headers and slow clients.
     bodyLimit: 1024 * 1024,

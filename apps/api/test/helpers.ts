@@ -41,7 +41,7 @@ export async function openTestDatabase(): Promise<Database> {
 /** The whole API on its own database, e-mails captured in `mails`. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'diskSpace'> = {},
+  deps: Pick<AppDeps, 'diskSpace' | 'logger'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const mails: Mail[] = [];

@@ -104,7 +104,7 @@ describe('issue 7: hostile input answers 400, never 500', () => {
         AlCurso: 1,
         AlPolo: null,
         AlFormatura: graduation.id,
-        AlExecutivo: '',
+        AlExecutivo: 'e7',
       }),
       await t.app.inject({
         method: 'GET',
