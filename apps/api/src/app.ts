@@ -30,7 +30,6 @@ import { registerDiskGuard } from './plugins/disk-guard';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { wireValidatorCompiler } from './plugins/validation';
-import { wireValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 export type AppDeps = {
