@@ -2,12 +2,10 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { authMessages } from '@portal/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { AppError } from './lib/errors';
 import { loggerOptions } from './lib/log';
 import { createMailer, type Mailer } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
@@ -28,6 +26,7 @@ import { registrationRoutes } from './modules/registration/registration.routes';
 import { authPlugin } from './plugins/auth';
 import { registerDiskGuard } from './plugins/disk-guard';
 import { registerErrorHandling } from './plugins/errors';
+import { rateLimitOptions } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { wireValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
@@ -83,10 +82,7 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMIT', authMessages.tooManyRequests),
-  });
+  await app.register(rateLimit, rateLimitOptions(config));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal do Formando', version: '0.1.0', description: 'API do portal do formando.' },

@@ -25,6 +25,10 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Every other API call, per address (public) or per signed-in user: generous, so that a class behind one
+  // campus address can use the portal together, yet a flood from one caller is cut (issue 7).
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // A whole class may fill the self-registration form together behind one campus address.
   REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
@@ -50,6 +54,9 @@ export type Config = {
   seedDemo: boolean;
   webDist: string;
   authRateLimitPerMinute: number;
+  /** API calls per minute of one address without a verified session, and of one signed-in user. */
+  publicRateLimitPerMinute: number;
+  userRateLimitPerMinute: number;
   registrationRateLimitPerMinute: number;
   trustProxy: boolean;
   /** Postal-code lookup: a URL with {cep}, answering ViaCEP's JSON (spec B §5.4). */
@@ -82,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
+    userRateLimitPerMinute: e.USER_RATE_LIMIT_PER_MINUTE,
     registrationRateLimitPerMinute: e.REGISTRATION_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     cepProviderUrl: e.CEP_PROVIDER_URL,

@@ -54,6 +54,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://portal.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     REGISTRATION_RATE_LIMIT_PER_MINUTE: '1000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
+    USER_RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST: '/nonexistent',
     ...env,
   });

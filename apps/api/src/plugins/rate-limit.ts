@@ -1,0 +1,32 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { authMessages } from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { AppError } from '../lib/errors';
+
+/**
+ * Every API call is rate-limited, decided once here (issue 7: an unlimited flood of GET /hash/{key}
+ * starved the process). The check runs as a preHandler, after the route's authentication hook, so a
+ * signed-in caller is counted by the verified user (wherever they connect from) and anyone else by address.
+ * Routes keep their stricter limits in `config.rateLimit` (sign-in, registration, CEP lookups), counted
+ * apart. Only /api is limited: the web app's static files are cacheable and a page loads many of them.
+ * /api/health is limited like any public call: a load balancer polls it a few times a minute, far below.
+ */
+export function rateLimitOptions(
+  config: Pick<Config, 'publicRateLimitPerMinute' | 'userRateLimitPerMinute'>,
+): RateLimitPluginOptions {
+  const userOf = (req: FastifyRequest) => (req as { actor?: { userId?: number } | null }).actor?.userId;
+  return {
+    global: true,
+    hook: 'preHandler',
+    timeWindow: '1 minute',
+    keyGenerator: (req) => {
+      const user = userOf(req);
+      return user === undefined ? `ip:${req.ip}` : `user:${user}`;
+    },
+    max: (req) =>
+      userOf(req) === undefined ? config.publicRateLimitPerMinute : config.userRateLimitPerMinute,
+    allowList: (req) => !req.url.startsWith('/api/') && req.url !== '/api',
+    errorResponseBuilder: () => new AppError('RATE_LIMIT', authMessages.tooManyRequests),
+  };
+}
