@@ -36,9 +36,23 @@ describe('the API shell', () => {
   it('answers an unexpected failure with a generic pt-BR text and no detail', async () => {
     const broken = await createTestApp();
     await broken.database.close(); // every query now fails
-    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await broken.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'a@teste.com.br', password: 'senha-forte-123' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: globalMessages.unexpected, type: 'UNEXPECTED' });
+    expect(res.body).not.toMatch(/at |stack|node_modules|select|Failed query/);
+    await broken.app.close();
+  });
+
+  it('issue 7: GET /api/health answers 503 in the error shape while the database is down', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: globalMessages.serviceUnavailable, type: 'UNEXPECTED' });
     await broken.app.close();
   });
 

@@ -1,6 +1,7 @@
 import { globalMessages } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { freeSpaceFloor } from '../src/plugins/disk-guard';
+import { bearer, createUser, PASSWORD } from './factories';
 import { createTestApp } from './helpers';
 
 const GiB = 1024 ** 3;
@@ -34,6 +35,34 @@ describe('the free-space floor (DESIGN §9: PGlite freezes on a full disk)', () 
       expect(write.statusCode).toBe(200);
     } finally {
       await ok.close();
+    }
+  });
+
+  it('issue 7: below the floor sign-in still works and only what grows the disk is refused', async () => {
+    const t = await createTestApp({}, { diskSpace: async () => ({ free: 0.5 * GiB, total: 10 * GiB }) });
+    try {
+      const admin = await createUser(t.db, { role: 'admin' });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: admin.email, password: PASSWORD },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const token = signIn.json().token as string;
+      // Leaving the acting mode only re-issues a session: allowed.
+      const stop = await t.app.inject({ method: 'DELETE', url: '/api/admin/agir', headers: bearer(token) });
+      expect(stop.statusCode, stop.body).toBe(200);
+      // A new account grows the users table: refused.
+      const register = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { name: 'Nova Pessoa', email: 'nova@teste.com.br', password: PASSWORD },
+      });
+      expect(register.statusCode).toBe(507);
+      expect(register.json()).toEqual({ error: globalMessages.diskFull, type: 'LIMIT' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
     }
   });
 });

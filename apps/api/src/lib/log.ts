@@ -139,7 +139,11 @@ export function loggerOptions(
   return {
     level: level as LogLevel,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
-    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    serializers: {
+      err: (err: unknown) => serializeError(err) as { type: string; message: string; stack: string },
+      error: (err: unknown) => serializeError(err),
+      req: serializeRequest,
+    },
     ...(stream ? { stream } : {}),
   };
 }

@@ -14,9 +14,23 @@ export async function diskSpace(dir: string): Promise<{ free: number; total: num
   return { free: s.bavail * s.bsize, total: s.blocks * s.bsize };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Whether the route grows the disk (rows, files) and is refused below the free-space floor. Defaults to
+     * true for methods that write (POST, PUT, PATCH, DELETE) and false for reads; a route that writes only
+     * a few bytes people need to keep using the portal (signing in) sets false.
+     */
+    growsDisk?: boolean;
+  }
+}
+
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * PGlite freezes the whole process when its WAL hits a full disk (DESIGN §9), and a half-written upload
- * helps nobody: below the floor, every request that writes is refused with 507 before it starts.
+ * helps nobody: below the floor, every request that grows the disk is refused with 507 before it starts.
+ * Signing in is not refused (issue 7): its writes are a few bytes, and refusing it locks everyone out.
  * The reading is cached for a few seconds, so a busy server makes one syscall, not one per request.
  */
 export function registerDiskGuard(
@@ -32,7 +46,7 @@ export function registerDiskGuard(
   let checkedAt = Number.NEGATIVE_INFINITY;
   let full = false;
   app.addHook('onRequest', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    if (!(req.routeOptions.config?.growsDisk ?? !READS.has(req.method))) return;
     if (Date.now() - checkedAt > cacheMs) {
       checkedAt = Date.now();
       const { free, total } = await space(options.dir).catch(() => ({

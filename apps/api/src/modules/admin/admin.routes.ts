@@ -49,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     '/admin/agir',
     {
       onRequest: app.requireAdmin,
+      config: { growsDisk: false },
       schema: {
         tags,
         security,

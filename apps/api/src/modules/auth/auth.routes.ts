@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/auth',
     {
-      config: { rateLimit },
+      config: { rateLimit, growsDisk: false },
       schema: {
         tags,
         summary: 'Entrar',
@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/auth/auto',
     {
-      config: { rateLimit },
+      config: { rateLimit, growsDisk: false },
       schema: {
         tags,
         summary: 'Entrar por link automático',

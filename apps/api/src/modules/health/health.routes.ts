@@ -1,21 +1,36 @@
-import { sql } from 'drizzle-orm';
+import { errorSchema, globalMessages } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { healthRepository } from './health.repository';
 
-/** GET /api/health: answers 200 only when the database answers. */
+/**
+ * GET /api/health: 200 when the database answers, 503 while it does not, so that a load balancer takes the
+ * node out of rotation instead of reading a server bug (500). Reading only: it never grows the disk.
+ */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const repo = healthRepository(database.db);
   app.get(
     '/health',
     {
+      config: { growsDisk: false },
       schema: {
         tags: ['sistema'],
         summary: 'Saúde do serviço',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) }) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) }),
+          503: errorSchema,
+        },
       },
     },
-    async () => {
-      await database.db.execute(sql`select 1`);
+    async (req, reply) => {
+      try {
+        await repo.ping();
+      } catch (err) {
+        // One warning per poll: an outage is the operator's news, not a bug of this route.
+        req.log.warn({ err }, 'health: the database does not answer');
+        return reply.code(503).send({ error: globalMessages.serviceUnavailable, type: 'UNEXPECTED' });
+      }
       return { status: 'ok' as const, database: database.driver };
     },
   );
