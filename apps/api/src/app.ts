@@ -7,39 +7,38 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './lib/log';
-import { createMailer, type Mailer } from './lib/mail';
+import { createMailTransport, type MailTransport } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
-import { adminRepository } from './modules/admin/admin.repository';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { adminService } from './modules/admin/admin.service';
-import { recordAudit } from './modules/admin/audit.repository';
-import { authRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { authService } from './modules/auth/auth.service';
+import { adminModule } from './modules/admin/admin.module';
+import { authModule } from './modules/auth/auth.module';
 import { healthRoutes } from './modules/health/health.routes';
-import { homeRoutes } from './modules/home/home.routes';
-import { addressRoutes } from './modules/profile/address.routes';
-import { profileRepository } from './modules/profile/profile.repository';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { profileService } from './modules/profile/profile.service';
-import { registrationRoutes } from './modules/registration/registration.routes';
+import { homeModule } from './modules/home/home.module';
+import { profileModule } from './modules/profile/profile.module';
+import { registrationModule } from './modules/registration/registration.module';
 import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
 import { registerDiskGuard } from './plugins/disk-guard';
 import { registerErrorHandling } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
+import { mailPlugin } from './plugins/mail';
 import { rateLimitOptions } from './plugins/rate-limit';
+import { rawBodyPlugin } from './plugins/raw-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { storagePlugin } from './plugins/storage';
 import { wireValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 
 export type AppDeps = {
   config: Config;
   database: Database;
-  /** Replaces the configured mailer (tests capture e-mails). */
-  mailer?: Mailer;
+  /** Replaces the configured mail transport (tests capture e-mails). */
+  mailTransport?: MailTransport;
   /** Replaces the local-disk storage under DATA_DIR/files. */
   storage?: Storage;
   /** Replaces the reading of free disk space under DATA_DIR (tests simulate a full disk). */
   diskSpace?: (dir: string) => Promise<{ free: number; total: number }>;
+  /** Run queued jobs in this process (default). Tests turn it off and drain the queue themselves. */
+  jobWorkers?: boolean;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -47,9 +46,10 @@ export type AppDeps = {
 export async function buildApp({
   config,
   database,
-  mailer,
-  storage: givenStorage,
+  mailTransport,
+  storage,
   diskSpace,
+  jobWorkers = true,
   logger,
 }: AppDeps) {
   const app = Fastify({
@@ -91,44 +91,37 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn, database });
 
-  const db = database.db;
-  const storage = givenStorage ?? localStorage(config.filesDir);
-  const sign = app.signToken;
-  const auth = authService({
-    repo: authRepository(db),
-    sign,
-    mailer:
-      mailer ??
-      createMailer({
+  // The ground every module stands on, built once (DESIGN §4a): external → plugins → modules.
+  await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { storage: storage ?? localStorage(config.filesDir) });
+  await app.register(jobsPlugin, { workers: jobWorkers });
+  await app.register(mailPlugin, {
+    secret: config.jwtSecret,
+    transport:
+      mailTransport ??
+      createMailTransport({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
         log: app.log,
       }),
-    publicUrl: config.publicUrl,
-    accountAttempts: config.authRateLimitPerMinute,
-    log: app.log,
   });
-  const admin = adminService({
-    repo: adminRepository(db),
-    auth,
-    sign,
-    audit: (actor, studentId, action) =>
-      recordAudit(db, { userId: actor.userId, studentId, action }).then(() => {}),
-  });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(rawBodyPlugin);
 
+  // Each module builds its service from the plugins above and registers its routes: one line each.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { service: auth, perMinute: config.authRateLimitPerMinute });
-      await api.register(profileRoutes, { service: profileService(profileRepository(db)) });
-      await api.register(adminRoutes, { service: admin });
-      // Modules of later capabilities register here, one line each.
-      await api.register(homeRoutes, { db, storage });
-      await api.register(registrationRoutes, { db, perMinute: config.registrationRateLimitPerMinute });
-      await api.register(addressRoutes, { db, config });
+      await api.register(authModule, {
+        publicUrl: config.publicUrl,
+        perMinute: config.authRateLimitPerMinute,
+      });
+      await api.register(profileModule, { config });
+      await api.register(adminModule, { publicUrl: config.publicUrl });
+      await api.register(homeModule);
+      await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },
     { prefix: '/api' },
   );

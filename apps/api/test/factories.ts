@@ -58,7 +58,7 @@ export async function createStudent(
   return row!;
 }
 
-/** A portal user with the password PASSWORD. */
+/** A portal user with the password PASSWORD and a confirmed e-mail (unless `emailConfirmedAt: null`). */
 export async function createUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -71,6 +71,7 @@ export async function createUser(
       name: `Usuário ${n}`,
       email: `usuario${n}@teste.com.br`,
       passwordHash: await passwordHash,
+      emailConfirmedAt: new Date(),
       ...overrides,
     })
     .returning();

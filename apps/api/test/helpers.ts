@@ -15,7 +15,10 @@ export type TestContext = {
   app: App;
   database: Database;
   db: Database['db'];
+  /** E-mails sent so far: call `drainJobs()` first, since every e-mail goes through the job queue. */
   mails: Mail[];
+  /** Runs the queued jobs (e-mails) that are due, as the workers of a running portal would. */
+  drainJobs(): Promise<number>;
   /** Files written during the test, under a temp folder removed by close(). */
   storage: Storage;
   filesDir: string;
@@ -65,7 +68,8 @@ export async function createTestApp(
     logger: false,
     storage,
     ...deps,
-    mailer: {
+    jobWorkers: false,
+    mailTransport: {
       async send(mail) {
         mails.push(mail);
       },
@@ -77,6 +81,7 @@ export async function createTestApp(
     database,
     db: database.db,
     mails,
+    drainJobs: () => app.jobs.drain(),
     storage,
     filesDir,
     async close() {

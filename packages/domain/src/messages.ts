@@ -24,6 +24,15 @@ export const authMessages = {
   autoLoginInvalid: 'Este link de acesso é inválido ou expirou. Entre com e-mail e senha.',
   registrationNotLinked:
     'Ainda não encontramos seu cadastro. Use no portal o mesmo e-mail do autocadastro ou fale com a produtora.',
+  // E-mail confirmation and sessions (DESIGN §3; our wording, docs/decisions.md).
+  emailConfirmBanner:
+    'Confirme seu e-mail para ver seus dados de formando. Enviamos um link de confirmação para o seu e-mail.',
+  emailConfirmResend: 'Reenviar e-mail de confirmação',
+  emailConfirmResent: 'Enviamos um novo link de confirmação. Confira sua caixa de entrada.',
+  emailConfirmed: 'E-mail confirmado! Seus dados de formando já aparecem no portal.',
+  emailConfirmInvalid: 'Este link de confirmação é inválido ou expirou. Entre no portal e peça um novo.',
+  emailAlreadyConfirmed: 'Seu e-mail já está confirmado.',
+  signedOutEverywhere: 'Você saiu do portal em todos os dispositivos.',
 } as const;
 
 /** spec B §2.7, §2.1, §5.2, §8: self-registration, result pages and the route table. */

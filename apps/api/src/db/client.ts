@@ -1,23 +1,41 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobQueue } from '../lib/jobs';
 import * as schema from './schema/index';
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 
-/** The one database type the repositories see; both drivers speak the same PostgreSQL dialect. */
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+type Schema = typeof schema;
+type Relations = ExtractTablesWithRelations<Schema>;
+
+/**
+ * What the repositories see: a database or a transaction, on either driver. Both drizzle drivers extend
+ * `PgDatabase` and a transaction extends it too, so one type is honest for the four cases.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema, Relations>;
 /** A transaction handle: inside a transaction use only this, never the outer `db` (PGlite deadlocks). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, Relations>;
+
+/** Rows of a plain SQL statement: what libraries that bring their own SQL (the job queue) need. */
+export type SqlResult = { rows: Record<string, unknown>[] };
 
 export type Database = {
   db: Db;
   driver: 'pglite' | 'pg';
+  /**
+   * Runs SQL text outside Drizzle. Without values the text may hold several statements (schema installs);
+   * with values it is one parameterised statement.
+   */
+  query(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Applies the committed migrations, then installs or upgrades the job queue's schema. */
   migrate(): Promise<void>;
   /** Flushes what can be flushed and closes the connection(s). */
   close(): Promise<void>;
@@ -33,13 +51,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
     // Without a listener an idle client's error (a database restart) would kill the process.
     pool.on('error', options.onError ?? (() => {}));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
+    const db = drizzlePg(pool, { schema });
+    const database: Database = {
       db,
       driver: 'pg',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      query: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+      async migrate() {
+        await migratePg(db, { migrationsFolder: MIGRATIONS });
+        await installJobQueue(database);
+      },
       close: () => pool.end(),
     };
+    return database;
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -47,13 +70,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema });
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    async query(text, values) {
+      // PGlite's extended protocol takes one statement; its simple protocol (exec) takes several.
+      if (values?.length) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS });
+      await installJobQueue(database);
+    },
     close: async () => {
       if (options.dataDir) await client.exec('CHECKPOINT');
       await client.close();
     },
   };
+  return database;
 }

@@ -1,6 +1,6 @@
 /**
- * Counts failed sign-ins per account, so that one account cannot be brute-forced from many addresses.
- * The per-address limit is @fastify/rate-limit's; both answer before any password is hashed.
+ * Counts failures per key (an account, or an account from one address) in a sliding window. The
+ * per-address request limit is @fastify/rate-limit's; both answer before any password is hashed.
  * In-process state: behind several API nodes, move it to the shared store with the rate limiter.
  */
 export class AttemptLimiter {
@@ -21,6 +21,11 @@ export class AttemptLimiter {
       return false;
     }
     return entry.count >= this.max;
+  }
+
+  /** Failures of `key` in the current window. */
+  count(key: string): number {
+    return this.blocked(key) || this.failures.has(key) ? (this.failures.get(key)?.count ?? 0) : 0;
   }
 
   fail(key: string): void {

@@ -3,20 +3,22 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+/** Delivers one message now; the queue (plugins/mail.ts) retries it when this throws. */
+export type MailTransport = { send(mail: Mail): Promise<void> };
 
 type Logger = { info(obj: object, msg: string): void };
 
 /**
- * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file in DATA_DIR/outbox and its
- * first link is logged, so password resets work offline and in tests.
+ * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file in DATA_DIR/outbox, so
+ * password resets and confirmations work offline and in tests. The log names the file, never the
+ * address or the link (no personal data or token in logs).
  */
-export function createMailer(options: {
-  smtpUrl?: string;
+export function createMailTransport(options: {
+  smtpUrl?: string | undefined;
   from: string;
   outboxDir: string;
   log: Logger;
-}): Mailer {
+}): MailTransport {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -35,8 +37,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       writeFileSync(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-      options.log.info({ to: mail.to, file, link }, 'e-mail written to the outbox');
+      options.log.info({ file }, 'e-mail written to the outbox');
     },
   };
 }

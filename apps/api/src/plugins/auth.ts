@@ -1,15 +1,24 @@
 import fastifyJwt from '@fastify/jwt';
 import { authMessages, type Role } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
-import { users } from '../db/schema/index';
 import { AppError } from '../lib/errors';
-import { recordAudit } from '../modules/admin/audit.repository';
+import { auditRepository } from '../modules/audit/audit.repository';
+import { type SessionStore, sessionStore } from '../modules/auth/session.store';
 
-/** What the bearer token says: the user, their role and the registration they act as. */
-export type TokenPayload = { sub: number; role: Role; sid: number | null; act: boolean; name: string };
+/**
+ * What the bearer token says. Only what the database cannot change under it: the user, the session
+ * version and role it was issued for (a reset, logout everywhere or role change ends it), the student an
+ * administrator acts as, and the administrator whose automatic-login link opened it.
+ */
+export type TokenPayload = { sub: number; ver: number; role: Role; act: number | null; via: number | null };
+
+/**
+ * An action the audit log must keep (spec B §6, issue 7): every call of an administrator, and every call of
+ * a session opened through an administrator's link. Written in the unit of work of the action, or, for a
+ * call that writes nothing, before its answer leaves.
+ */
+export type AuditTrail = { adminId: number; call: string; written: boolean };
 
 /** Who is calling: the one place that decides the acting student (spec A §6, spec B §6). */
 export type Actor = {
@@ -20,6 +29,8 @@ export type Actor = {
   studentId: number | null;
   /** True while an administrator acts as a student. */
   acting: boolean;
+  emailConfirmed: boolean;
+  audit: AuditTrail | null;
 };
 
 declare module '@fastify/jwt' {
@@ -34,6 +45,7 @@ declare module 'fastify' {
     authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(req: FastifyRequest, reply: FastifyReply): Promise<void>;
     signToken(payload: TokenPayload): string;
+    sessions: SessionStore;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -46,58 +58,76 @@ export function actingStudent(actor: Actor): number {
   return actor.studentId;
 }
 
-type Options = { secret: string; expiresIn: string; database: Database };
+type Options = { secret: string; expiresIn: string };
 
-export const authPlugin = fp<Options>(async (app, { secret, expiresIn, database }) => {
-  await app.register(fastifyJwt, {
-    secret,
-    sign: { algorithm: 'HS256', expiresIn },
-    // An allow-list of one algorithm: 'none' and key confusion are refused (ASVS 9.1.2).
-    // Verified tokens are cached (until they expire): the same session sends the same token on every call.
-    verify: { algorithms: ['HS256'], cache: 10_000 },
-  });
-
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.decorate('signToken', (payload: TokenPayload) => app.jwt.sign(payload));
-
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    let payload: TokenPayload;
-    try {
-      payload = await req.jwtVerify<TokenPayload>();
-    } catch {
-      throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
-    }
-    let studentId = payload.sid;
-    if (studentId === null && payload.role === 'student') {
-      // Signed in before the self-registration was linked: look it up rather than force a new sign-in.
-      const [row] = await database.db
-        .select({ sid: users.studentId })
-        .from(users)
-        .where(eq(users.id, payload.sub));
-      studentId = row?.sid ?? null;
-    }
-    req.actor = {
-      userId: payload.sub,
-      role: payload.role,
-      name: payload.name,
-      studentId,
-      acting: payload.role === 'admin' && payload.act,
-    };
-  });
-
-  app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
-    await app.authenticate(req, reply);
-    if (req.actor.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden);
-  });
-
-  // Every change an administrator makes while acting as a student is recorded with their identity.
-  app.addHook('onResponse', async (req, reply) => {
-    if (!req.actor?.acting || req.method === 'GET' || req.method === 'HEAD') return;
-    await recordAudit(database.db, {
-      userId: req.actor.userId,
-      studentId: req.actor.studentId,
-      action: `${req.method} ${req.routeOptions.url ?? req.url}`,
-      detail: { status: reply.statusCode },
+export const authPlugin = fp<Options>(
+  async (app, { secret, expiresIn }) => {
+    await app.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn },
+      // An allow-list of one algorithm: 'none' and key confusion are refused (ASVS 9.1.2); a token without
+      // an expiry is refused. Verified signatures are cached: a session sends the same token every call.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'], cache: 10_000 },
     });
-  });
-});
+    const sessions = sessionStore(app.db);
+    const audit = auditRepository(app.db);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('actor', null as unknown as Actor);
+    app.decorate('signToken', (payload: TokenPayload) => app.jwt.sign(payload));
+
+    app.decorate('authenticate', async (req: FastifyRequest) => {
+      let payload: TokenPayload;
+      try {
+        payload = await req.jwtVerify<TokenPayload>();
+      } catch {
+        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      }
+      // The database decides whether the session still stands (cached for a few seconds).
+      const user = await sessions.get(payload.sub);
+      if (!user || user.sessionVersion !== payload.ver || user.role !== payload.role) {
+        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      }
+      const admin = user.role === 'admin';
+      const auditedBy = admin ? user.id : payload.via;
+      req.actor = {
+        userId: user.id,
+        role: user.role,
+        name: user.name,
+        studentId: admin ? payload.act : user.studentId,
+        acting: admin && payload.act !== null,
+        emailConfirmed: user.emailConfirmed,
+        audit:
+          auditedBy === null
+            ? null
+            : {
+                adminId: auditedBy,
+                call: `${req.method} ${req.routeOptions.url ?? req.url}`,
+                written: false,
+              },
+      };
+    });
+
+    app.decorate('requireAdmin', async (req: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(req, reply);
+      if (req.actor.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden);
+    });
+
+    // A call that wrote nothing through a unit of work (a read, or a refusal) is audited before its answer.
+    app.addHook('onSend', async (req, reply, payload) => {
+      const trail = req.actor?.audit;
+      if (!trail || trail.written) return payload;
+      trail.written = true;
+      await audit.record({
+        userId: trail.adminId,
+        studentId: req.actor.studentId,
+        action: trail.call,
+        detail: {
+          status: reply.statusCode,
+          ...(req.actor.role === 'admin' ? {} : { userId: req.actor.userId }),
+        },
+      });
+      return payload;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -49,11 +49,24 @@ export const sessionUserSchema = z.object({
   studentId: z.number().int().nullable(),
   /** Set while an administrator acts as a student: that student's name. */
   actingAs: z.string().nullable(),
+  /**
+   * Whether the user proved the e-mail (a confirmation link, a password reset or an administrator's link).
+   * Until then no registration is linked and no personal data is shown (DESIGN §3).
+   */
+  emailConfirmed: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /api/sessao: the signed-in user as the database says now (a confirmation elsewhere shows up here). */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/email/confirmar: the token of the confirmation link /confirmar-email/{token}. */
+export const confirmEmailRequestSchema = z.object({ token: z.string().max(200).default('') });
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 
 /** Client-side check shared by the form and the service (spec B §5.1). */
 export function signInEmptyError(input: { email?: string; password?: string }): string | null {

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { students } from './students';
 
-/** A portal login. A student user is linked to the registration with the same e-mail. */
+/**
+ * A portal login. A student user is linked to the registration with the same e-mail, once the e-mail is
+ * proven (`email_confirmed_at`). `session_version` is in every token: raising it ends every session.
+ */
 export const users = pgTable(
   'users',
   {
@@ -14,6 +26,8 @@ export const users = pgTable(
       .notNull()
       .default('student'),
     studentId: integer('student_id').references(() => students.id),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,14 +47,17 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['reset', 'autologin'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset', 'autologin', 'confirm'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The administrator who issued an automatic-login link: sessions opened with it are audited as theirs. */
+    issuedBy: integer('issued_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('one_time_tokens_hash_idx').on(t.tokenHash),
     index('one_time_tokens_user_idx').on(t.userId),
+    index('one_time_tokens_issued_by_idx').on(t.issuedBy),
   ],
 );

@@ -39,9 +39,12 @@ export function adminRepository(db: Db) {
       return row?.name;
     },
 
-    async userOfStudent(studentId: number): Promise<number | undefined> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.studentId, studentId));
-      return row?.id;
+    async userOfStudent(studentId: number) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.studentId, studentId));
+      return row;
     },
 
     async findAdmin(id: number) {

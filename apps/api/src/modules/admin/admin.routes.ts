@@ -10,6 +10,22 @@ const studentSummarySchema = z.object({
   AlCurso: z.string(),
   formatura: z.string(),
 });
+const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  adminId: z.number().int(),
+  adminName: z.string(),
+  studentId: z.number().int().nullable(),
+  action: z.string(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+const failedJobSchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  createdOn: z.iso.datetime(),
+  retryCount: z.number().int(),
+  error: z.string(),
+});
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['administrador'];
 const security = [{ bearer: [] }];
@@ -72,6 +88,38 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         response: { 200: z.object({ link: z.string() }), ...errors },
       },
     },
-    (req) => service.autoLoginLink(req.body.studentId),
+    (req) => service.autoLoginLink(req.actor, req.body.studentId),
+  );
+
+  app.get(
+    '/admin/auditoria',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'O que os administradores fizeram sobre um formando',
+        querystring: z.object({
+          studentId: z.coerce.number().pipe(idSchema),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: z.array(auditRowSchema), ...errors },
+      },
+    },
+    (req) => service.auditTrail(req.query.studentId, req.query.limit),
+  );
+
+  app.get(
+    '/admin/tarefas/falhas',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Tarefas em segundo plano que falharam (e-mails que não saíram)',
+        response: { 200: z.array(failedJobSchema), ...errors },
+      },
+    },
+    () => service.failedJobs(),
   );
 };

@@ -1,45 +1,89 @@
 import { type AuthResponse, authMessages, globalMessages } from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { Jobs } from '../../lib/jobs';
+import { hashToken, randomToken } from '../../lib/tokens';
 import type { Actor, TokenPayload } from '../../plugins/auth';
-import type { AuthService } from '../auth/auth.service';
-import { issueSession } from '../auth/session';
-import type { AdminRepository } from './admin.repository';
+import { auditRepository } from '../audit/audit.repository';
+import { accountMails } from '../auth/auth.mails';
+import { authRepository } from '../auth/auth.repository';
+import { AUTOLOGIN_TTL_MS } from '../auth/auth.service';
+import { issueSession, sessionUser } from '../auth/session';
+import { adminRepository } from './admin.repository';
 
 type Deps = {
-  repo: AdminRepository;
-  auth: AuthService;
+  db: Db;
+  uow: UnitOfWork;
+  jobs: Jobs;
   sign: (payload: TokenPayload) => string;
-  audit: (actor: Actor, studentId: number, action: string) => Promise<void>;
+  publicUrl: string;
 };
 
-/** The administrator acts as a student (spec A §6, spec B §6): a new token names the student. */
-export function adminService({ repo, auth, sign, audit }: Deps) {
+/**
+ * The administrator's calls (spec A §6, spec B §6). Every call is audited with the administrator's
+ * identity: the writes in their unit of work, naming the student they concern; the reads before answering.
+ */
+export function adminService({ db, uow, jobs, sign, publicUrl }: Deps) {
+  const repo = adminRepository(db);
+  const audit = auditRepository(db);
+  const links = accountMails(publicUrl);
+
   async function admin(actor: Actor) {
     const user = await repo.findAdmin(actor.userId);
     if (!user) throw new AppError('FORBIDDEN', authMessages.forbidden);
-    return user;
+    return sessionUser(user);
   }
 
   return {
     searchStudents: (q: string) => repo.searchStudents(q.trim()),
 
+    /** POST /admin/agir: a new token that acts as the student. */
     async act(actor: Actor, studentId: number): Promise<AuthResponse> {
       const user = await admin(actor);
       const studentName = await repo.studentName(studentId);
       if (!studentName) throw new AppError('NOT_FOUND', globalMessages.notFound);
-      await audit(actor, studentId, 'admin.act');
-      return issueSession(sign, user, { studentId, studentName });
+      await uow.run(actor, async () => {}, { studentId });
+      return issueSession(sign, user, { acting: { studentId, studentName } });
     },
 
     async stopActing(actor: Actor): Promise<AuthResponse> {
       return issueSession(sign, await admin(actor));
     },
 
-    /** An automatic-login link for the student's portal user, for the producer to send. */
-    async autoLoginLink(studentId: number): Promise<{ link: string }> {
-      const userId = await repo.userOfStudent(studentId);
-      if (userId === undefined) throw new AppError('NOT_FOUND', globalMessages.notFound);
-      return { link: await auth.issueAutoLogin(userId) };
+    /**
+     * POST /admin/link-acesso: a single-use automatic-login link for the student's portal user. The token
+     * names the administrator, so the session it opens is audited as theirs; the audit row names the
+     * student the link is for, whoever the administrator is acting as.
+     */
+    async autoLoginLink(actor: Actor, studentId: number): Promise<{ link: string }> {
+      const user = await repo.userOfStudent(studentId);
+      if (!user) throw new AppError('NOT_FOUND', globalMessages.notFound);
+      const token = randomToken();
+      await uow.run(
+        actor,
+        (tx) =>
+          authRepository(tx).insertToken(
+            user.id,
+            'autologin',
+            hashToken(token),
+            new Date(Date.now() + AUTOLOGIN_TTL_MS),
+            actor.userId,
+          ),
+        { studentId },
+      );
+      return { link: links.autoLoginUrl(user.email, token) };
+    },
+
+    /** GET /admin/auditoria: what administrators did concerning a student, newest first. */
+    async auditTrail(studentId: number, limit: number) {
+      const rows = await audit.forStudent(studentId, limit);
+      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+    },
+
+    /** GET /admin/tarefas/falhas: jobs that used up their retries (an e-mail that never left, say). */
+    async failedJobs() {
+      return (await jobs.failed()).map((j) => ({ ...j, createdOn: j.createdOn.toISOString() }));
     },
   };
 }

@@ -60,7 +60,7 @@ describe('administrator calls', () => {
     const actingToken = res.json().token;
 
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.studentId, s.id));
-    expect(rows.map((r) => [r.userId, r.action])).toContainEqual([adminId, 'admin.act']);
+    expect(rows.map((r) => [r.userId, r.action])).toContainEqual([adminId, 'POST /api/admin/agir']);
 
     // A change made while acting is recorded with the administrator's identity.
     await call('DELETE', '/admin/agir', actingToken);

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, students, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenPurpose = 'reset' | 'autologin';
+export type TokenPurpose = 'reset' | 'autologin' | 'confirm';
 
 export function authRepository(db: Db) {
   return {
@@ -35,11 +35,45 @@ export function authRepository(db: Db) {
       return row;
     },
 
-    async linkStudent(userId: number, studentId: number): Promise<void> {
-      await db
+    /** Links only a user who proved the e-mail (DESIGN §3), and only one without a registration yet. */
+    async linkStudent(userId: number, studentId: number): Promise<boolean> {
+      const rows = await db
         .update(users)
         .set({ studentId })
-        .where(and(eq(users.id, userId), isNull(users.studentId)));
+        .where(and(eq(users.id, userId), isNull(users.studentId), isNotNull(users.emailConfirmedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    /** The e-mail is proven (a confirmation, a reset or an administrator's link): answers whether it was new. */
+    async confirmEmail(userId: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailConfirmedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+    /** Ends every session of the user: tokens carry the version they were issued for. */
+    async endSessions(userId: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, userId));
+    },
+    /** What each request checks its token against (plugins/auth.ts). */
+    async sessionState(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          role: users.role,
+          studentId: users.studentId,
+          emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+          sessionVersion: users.sessionVersion,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {
@@ -51,14 +85,20 @@ export function authRepository(db: Db) {
       purpose: TokenPurpose,
       tokenHash: string,
       expiresAt: Date,
+      issuedBy: number | null = null,
     ): Promise<void> {
-      await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt });
+      await db.insert(oneTimeTokens).values({ userId, purpose, tokenHash, expiresAt, issuedBy });
     },
 
     /**
      * Marks the token used and returns its user, in one statement: two concurrent uses cannot both win.
+     * Given `userId`, a token of another user is left untouched (a reset with the wrong e-mail burns nothing).
      */
-    async consumeToken(tokenHash: string, purpose: TokenPurpose): Promise<number | undefined> {
+    async consumeToken(
+      tokenHash: string,
+      purpose: TokenPurpose,
+      userId?: number,
+    ): Promise<{ userId: number; issuedBy: number | null } | undefined> {
       const [row] = await db
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
@@ -68,10 +108,11 @@ export function authRepository(db: Db) {
             eq(oneTimeTokens.purpose, purpose),
             isNull(oneTimeTokens.usedAt),
             gt(oneTimeTokens.expiresAt, new Date()),
+            userId === undefined ? undefined : eq(oneTimeTokens.userId, userId),
           ),
         )
-        .returning({ userId: oneTimeTokens.userId });
-      return row?.userId;
+        .returning({ userId: oneTimeTokens.userId, issuedBy: oneTimeTokens.issuedBy });
+      return row;
     },
 
     /** Every other open token of this purpose stops working (a reset ends older reset links). */

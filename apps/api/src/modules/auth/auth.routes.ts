@@ -2,11 +2,13 @@ import {
   authRequestSchema,
   authResponseSchema,
   autoAuthRequestSchema,
+  confirmEmailRequestSchema,
   errorSchema,
   forgotRequestSchema,
   messageSchema,
   registerRequestSchema,
   resetRequestSchema,
+  sessionResponseSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthService } from './auth.service';
@@ -18,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   const rateLimit = { max: perMinute, timeWindow: '1 minute' };
   const errors = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
   const tags = ['conta'];
+  const security = [{ bearer: [] }];
 
   app.post(
     '/auth',
@@ -30,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    (req) => service.signIn(req.body),
+    (req) => service.signIn(req.body, req.ip),
   );
 
   app.post(
@@ -87,5 +90,62 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
       },
     },
     (req) => service.reset(req.body),
+  );
+
+  app.get(
+    '/sessao',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Usuário da sessão, como o banco de dados o vê agora',
+        response: { 200: sessionResponseSchema, 401: errorSchema },
+      },
+    },
+    (req) => service.session(req.actor),
+  );
+
+  app.post(
+    '/sessao/sair-de-todos',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Sair em todos os dispositivos',
+        response: { 200: messageSchema, 401: errorSchema },
+      },
+    },
+    (req) => service.endAllSessions(req.actor),
+  );
+
+  app.post(
+    '/email/confirmar',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Confirmar o e-mail pelo link recebido',
+        body: confirmEmailRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.confirmEmail(req.body.token),
+  );
+
+  app.post(
+    '/email/reenviar',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit },
+      schema: {
+        tags,
+        security,
+        summary: 'Reenviar o e-mail de confirmação',
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.resendConfirmation(req.actor),
   );
 };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type AuthResponse,
   authMessages,
@@ -5,38 +6,54 @@ import {
   PASSWORD_MIN,
   type RegisterRequest,
   type ResetRequest,
+  type SessionResponse,
 } from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AttemptLimiter } from '../../lib/attempts';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { TokenPayload } from '../../plugins/auth';
-import type { AuthRepository, UserRow } from './auth.repository';
-import { issueSession } from './session';
+import type { Actor, TokenPayload } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mail';
+import { auditRepository } from '../audit/audit.repository';
+import { accountMails } from './auth.mails';
+import { type AuthRepository, authRepository, type UserRow } from './auth.repository';
+import { issueSession, sessionUser } from './session';
+import type { SessionStore } from './session.store';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const AUTOLOGIN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+export const AUTOLOGIN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/** The longest a sign-in of a much-guessed account waits before its password is checked. */
+const MAX_SLOWDOWN_MS = 5000;
 
 type Deps = {
-  repo: AuthRepository;
+  db: Db;
+  uow: UnitOfWork;
   sign: (payload: TokenPayload) => string;
-  mailer: Mailer;
+  mail: Mailer;
+  sessions: SessionStore;
   publicUrl: string;
-  /** Failed sign-ins allowed per account per 15 minutes. */
+  /** Failed sign-ins allowed per account and address per 15 minutes; past it the account slows down. */
   accountAttempts: number;
-  log: { error(obj: object, msg: string): void };
 };
 
-export function authService({ repo, sign, mailer, publicUrl, accountAttempts, log }: Deps) {
-  const limiter = new AttemptLimiter(accountAttempts, 15 * 60 * 1000);
+export function authService({ db, uow, sign, mail, sessions, publicUrl, accountAttempts }: Deps) {
+  const repo = authRepository(db);
+  const mails = accountMails(publicUrl);
+  // Guessing is refused per account and address, and slowed down per account from everywhere: an attacker
+  // elsewhere can no longer lock the real owner out (issue 7, OWASP "account lockout" denial of service).
+  const perAddress = new AttemptLimiter(accountAttempts, ATTEMPT_WINDOW_MS);
+  const perAccount = new AttemptLimiter(accountAttempts, ATTEMPT_WINDOW_MS);
 
-  /** Links a student user to the registration with the same e-mail, once it exists (spec B §2.3). */
-  async function withRegistration(user: UserRow): Promise<UserRow> {
-    if (user.role !== 'student' || user.studentId !== null) return user;
-    const studentId = await repo.findLinkableStudent(user.email);
-    if (studentId === undefined) return user;
-    await repo.linkStudent(user.id, studentId);
+  /** Links a confirmed student user to the registration with the same e-mail, once it exists (spec B §2.3). */
+  async function withRegistration(user: UserRow, r: AuthRepository = repo): Promise<UserRow> {
+    if (user.role !== 'student' || user.studentId !== null || user.emailConfirmedAt === null) return user;
+    const studentId = await r.findLinkableStudent(user.email);
+    if (studentId === undefined || !(await r.linkStudent(user.id, studentId))) return user;
+    sessions.forget(user.id);
     return { ...user, studentId };
   }
 
@@ -44,50 +61,141 @@ export function authService({ repo, sign, mailer, publicUrl, accountAttempts, lo
     if (password.length < PASSWORD_MIN) throw new AppError('INVALID', authMessages.passwordTooShort);
   }
 
+  /** A new confirmation link for `user` (older ones stop working), queued in the same transaction. */
+  async function sendConfirmation(tx: Db, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
+    const r = authRepository(tx);
+    const token = randomToken();
+    await r.revokeTokens(user.id, 'confirm');
+    await r.insertToken(user.id, 'confirm', hashToken(token), new Date(Date.now() + CONFIRM_TTL_MS));
+    await mail.send(mails.confirmation(user, token), tx);
+  }
+
   return {
     /** POST /auth: a wrong e-mail and a wrong password get the same answer and take the same time. */
-    async signIn(input: { email: string; password: string }): Promise<AuthResponse> {
+    async signIn(input: { email: string; password: string }, address: string): Promise<AuthResponse> {
       if (!input.email || !input.password) throw new AppError('EMPTY', authMessages.signInEmpty);
-      if (limiter.blocked(input.email)) throw new AppError('RATE_LIMIT', authMessages.tooManyRequests);
+      const here = `${input.email}|${address}`;
+      if (perAddress.blocked(here)) throw new AppError('RATE_LIMIT', authMessages.tooManyRequests);
+      const excess = perAccount.count(input.email) - accountAttempts;
+      if (excess >= 0) await sleep(Math.min(MAX_SLOWDOWN_MS, 1000 * (excess + 1)));
       const user = await repo.findUserByEmail(input.email);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password);
       if (!user || !ok) {
-        limiter.fail(input.email);
+        perAddress.fail(here);
+        perAccount.fail(input.email);
         throw new AppError('NOT_FOUND', authMessages.signInNotFound, 401);
       }
-      limiter.succeed(input.email);
-      return issueSession(sign, await withRegistration(user));
+      perAddress.succeed(here);
+      return issueSession(sign, sessionUser(await withRegistration(user)));
     },
 
-    /** POST /auth/auto: the /signin/{auto} value 'e-mail|token', single use (DESIGN §3). */
+    /**
+     * POST /auth/auto: the /signin/{auto} value 'e-mail|token', single use (DESIGN §3). A link issued by an
+     * administrator proves the e-mail, and the session it opens is audited as the administrator's.
+     */
     async autoSignIn(value: string): Promise<AuthResponse> {
       const cut = value.lastIndexOf('|');
       const email = value.slice(0, cut).trim().toLowerCase();
       const token = value.slice(cut + 1);
       const invalid = new AppError('UNAUTHORIZED', authMessages.autoLoginInvalid);
       if (cut < 1 || !token) throw invalid;
-      const userId = await repo.consumeToken(hashToken(token), 'autologin');
-      const user = userId === undefined ? undefined : await repo.findUserById(userId);
-      if (!user || user.email.toLowerCase() !== email) throw invalid;
-      return issueSession(sign, await withRegistration(user));
+      const owner = await repo.findUserByEmail(email);
+      if (!owner) throw invalid;
+      return uow.run(null, async (tx) => {
+        const r = authRepository(tx);
+        const used = await r.consumeToken(hashToken(token), 'autologin', owner.id);
+        if (!used) throw invalid;
+        let user = owner;
+        if (used.issuedBy !== null) {
+          if (await r.confirmEmail(user.id)) user = { ...user, emailConfirmedAt: new Date() };
+          await auditRepository(tx).record(
+            {
+              userId: used.issuedBy,
+              studentId: user.studentId,
+              action: 'POST /api/auth/auto',
+              detail: { userId: user.id },
+            },
+            tx,
+          );
+        }
+        user = await withRegistration(user, r);
+        sessions.forget(user.id);
+        return issueSession(sign, sessionUser(user), { via: used.issuedBy });
+      });
     },
 
-    /** POST /register (spec B §2.3). */
+    /** POST /register (spec B §2.3): signed in at once, linked once the e-mail is confirmed. */
     async register(input: RegisterRequest): Promise<AuthResponse> {
       if (!input.name || !input.email || !input.password)
         throw new AppError('EMPTY', authMessages.signUpEmpty);
       if (!isEmailAddress(input.email)) throw new AppError('INVALID', authMessages.emailInvalid);
       checkPassword(input.password);
-      const user = await repo.createUser({
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        role: 'student',
+      const passwordHash = await hashPassword(input.password);
+      const user = await uow.run(null, async (tx) => {
+        const created = await authRepository(tx).createUser({
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: 'student',
+        });
+        if (created) await sendConfirmation(tx, created);
+        return created;
       });
       if (!user) throw new AppError('FOUND', authMessages.signUpFound);
-      return issueSession(sign, await withRegistration(user));
+      return issueSession(sign, sessionUser(user));
+    },
+
+    /** POST /email/confirmar: proves the e-mail and links the registration that has it. */
+    async confirmEmail(token: string): Promise<{ message: string }> {
+      const invalid = new AppError('INVALID', authMessages.emailConfirmInvalid);
+      if (!token) throw invalid;
+      await uow.run(null, async (tx) => {
+        const r = authRepository(tx);
+        const used = await r.consumeToken(hashToken(token), 'confirm');
+        const user = used && (await r.findUserById(used.userId));
+        if (!user) throw invalid;
+        await r.confirmEmail(user.id);
+        await withRegistration({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? new Date() }, r);
+        sessions.forget(user.id);
+      });
+      return { message: authMessages.emailConfirmed };
+    },
+
+    /** POST /email/reenviar: a new confirmation link for the signed-in user. */
+    async resendConfirmation(actor: Actor): Promise<{ message: string }> {
+      const user = await repo.findUserById(actor.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      if (user.emailConfirmedAt !== null) throw new AppError('FOUND', authMessages.emailAlreadyConfirmed);
+      await uow.run(actor, (tx) => sendConfirmation(tx, user));
+      return { message: authMessages.emailConfirmResent };
+    },
+
+    /** GET /sessao: the signed-in user as the database says now. */
+    async session(actor: Actor): Promise<SessionResponse> {
+      const user = await repo.findUserById(actor.userId);
+      if (!user) throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      const actingAs =
+        actor.acting && actor.studentId !== null ? await repo.studentName(actor.studentId) : null;
+      return {
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          studentId: actor.studentId,
+          actingAs: actingAs ?? null,
+          emailConfirmed: user.emailConfirmedAt !== null,
+        },
+      };
+    },
+
+    /** POST /sessao/sair-de-todos: every token of the user, this one included, stops working. */
+    async endAllSessions(actor: Actor): Promise<{ message: string }> {
+      await uow.run(actor, (tx) => authRepository(tx).endSessions(actor.userId));
+      sessions.forget(actor.userId);
+      return { message: authMessages.signedOutEverywhere };
     },
 
     /** POST /forgot: the same answer whether or not the e-mail has a user (no account enumeration). */
@@ -96,42 +204,38 @@ export function authService({ repo, sign, mailer, publicUrl, accountAttempts, lo
       const user = await repo.findUserByEmail(input.email);
       if (user) {
         const token = randomToken();
-        await repo.insertToken(user.id, 'reset', hashToken(token), new Date(Date.now() + RESET_TTL_MS));
-        const link = `${publicUrl}/reset/${token}`;
-        // Not awaited: the answer must not take longer when the account exists.
-        mailer
-          .send({
-            to: user.email,
-            subject: 'Portal do Formando: crie uma nova senha',
-            text: `Olá, ${user.name}!\n\nPara criar uma nova senha no Portal do Formando, abra o link abaixo em até uma hora:\n\n${link}\n\nSe você não pediu a troca de senha, ignore esta mensagem.\n`,
-          })
-          .catch((err: unknown) => log.error({ err }, 'could not send the reset e-mail'));
+        await uow.run(null, async (tx) => {
+          const r = authRepository(tx);
+          await r.insertToken(user.id, 'reset', hashToken(token), new Date(Date.now() + RESET_TTL_MS));
+          await mail.send(mails.reset(user, token), tx);
+        });
       }
       return { message: authMessages.forgotSent };
     },
 
-    /** POST /reset: the token must be unused, unexpired and belong to the e-mail given. */
+    /**
+     * POST /reset: the token must be unused, unexpired and belong to the e-mail given. The link came by
+     * e-mail, so it proves the address; every open session ends (a stolen password stops working).
+     */
     async reset(input: ResetRequest): Promise<{ message: string }> {
       if (!input.email || !input.password) throw new AppError('EMPTY', authMessages.resetEmpty);
       checkPassword(input.password);
       const user = await repo.findUserByEmail(input.email);
       const invalid = new AppError('INVALID', authMessages.resetInvalid);
       if (!user || !input.token) throw invalid;
-      const userId = await repo.consumeToken(hashToken(input.token), 'reset');
-      if (userId !== user.id) throw invalid;
-      await repo.setPassword(user.id, await hashPassword(input.password));
-      await repo.revokeTokens(user.id, 'reset');
-      limiter.succeed(user.email);
+      const passwordHash = await hashPassword(input.password);
+      await uow.run(null, async (tx) => {
+        const r = authRepository(tx);
+        if (!(await r.consumeToken(hashToken(input.token), 'reset', user.id))) throw invalid;
+        await r.setPassword(user.id, passwordHash);
+        await r.revokeTokens(user.id, 'reset');
+        await r.endSessions(user.id);
+        await r.confirmEmail(user.id);
+        await withRegistration({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? new Date() }, r);
+      });
+      sessions.forget(user.id);
+      perAccount.succeed(user.email);
       return { message: authMessages.resetDone };
-    },
-
-    /** A single-use automatic-login link for a user, for the producer to send (spec B §2.2). */
-    async issueAutoLogin(userId: number): Promise<string> {
-      const user = await repo.findUserById(userId);
-      if (!user) throw new AppError('NOT_FOUND', authMessages.signInNotFound);
-      const token = randomToken();
-      await repo.insertToken(user.id, 'autologin', hashToken(token), new Date(Date.now() + AUTOLOGIN_TTL_MS));
-      return `${publicUrl}/signin/${encodeURIComponent(`${user.email}|${token}`)}`;
     },
   };
 }

@@ -9,10 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../lib/storage';
-import { homeRepository } from './home.repository';
-import { type FileAnswer, homeService } from './home.service';
+import type { FileAnswer, HomeService } from './home.service';
 
 /** A binary answer in the OpenAPI document (the stream itself is sent as is, never serialised). */
 const binary = (description: string) => z.string().meta({ format: 'binary', description });
@@ -26,11 +23,7 @@ const send = (reply: FastifyReply, file: FileAnswer) => {
 };
 
 /** Home screen calls (spec A §2, §5, §7; spec B §7): notices, event media, shirt size, invitation. */
-export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (
-  app,
-  { db, storage },
-) => {
-  const service = homeService({ repo: homeRepository(db), storage });
+export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async (app, { service }) => {
   const tags = ['início'];
   const security = [{ bearer: [] }];
   const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };

@@ -21,11 +21,12 @@ import {
   TSHIRT_SIZES,
   todayInSaoPaulo,
 } from '@portal/domain';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../lib/storage';
 import { type Actor, actingStudent } from '../../plugins/auth';
-import type { HomeRepository, HomeStudent } from './home.repository';
+import { type HomeRepository, type HomeStudent, homeRepository } from './home.repository';
 
 // Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
 // our texts, to move to messages.ts with the next domain change (docs/decisions.md).
@@ -56,9 +57,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** A short fingerprint of a storage key: the cover URL changes when the cover does, so it can be cached. */
 const version = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 12);
 
-type Deps = { repo: HomeRepository; storage: Storage; today?: () => IsoDate };
+type Deps = { repo: HomeRepository; uow: UnitOfWork; storage: Storage; today?: () => IsoDate };
 
-export function homeService({ repo, storage, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   /** The acting student and what they may see (spec A §6, spec B §6). */
   async function subject(actor: Actor) {
     if (actor.studentId === null && actor.role === 'student') {
@@ -155,7 +156,7 @@ export function homeService({ repo, storage, today = () => todayInSaoPaulo(new D
       if (student.shirtDeadline && today() > student.shirtDeadline) {
         throw new AppError('DEADLINE', homeTexts.shirtDeadline(student.shirtDeadline));
       }
-      await repo.setShirtSize(student.id, AlMedida);
+      await uow.run(actor, (tx) => homeRepository(tx).setShirtSize(student.id, AlMedida));
       const size = TSHIRT_SIZES.find((s) => s.id === AlMedida)!;
       return { msg: homeTexts.shirtSizeSet(size.nome), type: 'success' };
     },

@@ -8,34 +8,14 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { cachedPostalCodes, type PostalCodeProvider, viaCepProvider } from '../../lib/postal-code';
-import { addressRepository } from './address.repository';
-import { addressService } from './address.service';
-
-type Options = {
-  db: Db;
-  config: Pick<Config, 'cepProviderUrl' | 'cepTimeoutMs'>;
-  /** Replaces the configured ViaCEP lookup. */
-  postalCodes?: PostalCodeProvider;
-};
+import type { AddressService } from './address.service';
 
 const cepParamsSchema = z.object({
   cep: z.string().refine(isValidCep, { error: addressMessages.cepInvalid }),
 });
 
 /** The address form of the profile and of the delivery review (spec B §2.12, §5.4, §7; spec A §5). */
-export const addressRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config, postalCodes }) => {
-  const service = addressService({
-    repo: addressRepository(db),
-    postalCodes:
-      postalCodes ??
-      cachedPostalCodes(
-        viaCepProvider({ urlTemplate: config.cepProviderUrl, timeoutMs: config.cepTimeoutMs }),
-      ),
-    log: app.log,
-  });
+export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> = async (app, { service }) => {
   const tags = ['perfil'];
   const security = [{ bearer: [] }];
 

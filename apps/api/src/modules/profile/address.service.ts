@@ -11,10 +11,11 @@ import {
   todayInSaoPaulo,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { PostalCodeProvider } from '../../lib/postal-code';
 import { type Actor, actingStudent } from '../../plugins/auth';
-import type { AddressRepository } from './address.repository';
+import { type AddressRepository, addressRepository } from './address.repository';
 
 /** The review date as stored, or the registration carrying it. */
 type Reviewed = string | null | undefined | { addressReviewedAt: string | null };
@@ -30,13 +31,14 @@ export function assertAddressReviewed(reviewed: Reviewed): void {
 
 type Deps = {
   repo: AddressRepository;
+  uow: UnitOfWork;
   postalCodes: PostalCodeProvider;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** The clock; tests move it. */
   now?: () => Date;
 };
 
-export function addressService({ repo, postalCodes, log, now = () => new Date() }: Deps) {
+export function addressService({ repo, uow, postalCodes, log, now = () => new Date() }: Deps) {
   return {
     /** GET /cep/:cep: the street, district, city and state of a CEP, for the form to fill. */
     async lookupCep(cep: string): Promise<PostalAddress> {
@@ -60,7 +62,8 @@ export function addressService({ repo, postalCodes, log, now = () => new Date() 
       const owner = await repo.findOwner(studentId);
       if (!owner) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
       if (owner.guest) throw new AppError('FORBIDDEN', authMessages.forbidden);
-      await repo.saveAddress(studentId, normalizeAddress(form, todayInSaoPaulo(now())));
+      const address = normalizeAddress(form, todayInSaoPaulo(now()));
+      await uow.run(actor, (tx) => addressRepository(tx).saveAddress(studentId, address));
       return { msg: addressMessages.saved, type: 'success' };
     },
   };

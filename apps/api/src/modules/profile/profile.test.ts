@@ -76,7 +76,7 @@ describe('GET /api/perfil/cadastro', () => {
   it('answers 401 for an expired token', async () => {
     const { user } = await signedInStudent(t.app, t.db);
     const expired = t.app.jwt.sign(
-      { sub: user.id, role: 'student', sid: user.studentId, act: false, name: user.name },
+      { sub: user.id, ver: 0, role: 'student', act: null, via: null },
       { expiresIn: -10 },
     );
     expect((await cadastro(expired)).statusCode).toBe(401);

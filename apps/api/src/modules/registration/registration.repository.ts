@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campuses, courses, graduations, institutions, students, users } from '../../db/schema/index';
 
@@ -82,7 +82,7 @@ export function registrationRepository(db: Db) {
      * Takes a vacancy and records the registration in one transaction. The vacancy is one conditional
      * UPDATE (never read-then-write: PGlite ignores FOR UPDATE, DESIGN §9), so concurrent submissions
      * cannot exceed the limit; a duplicate CPF or e-mail rolls the vacancy back and answers 'match'. A
-     * portal user who signed up first with this e-mail and has no registration yet is linked to it.
+     * portal user who signed up first with this e-mail, proved it and has no registration yet is linked to it.
      */
     async register(values: NewRegistration): Promise<RegisterOutcome> {
       try {
@@ -111,6 +111,8 @@ export function registrationRepository(db: Db) {
                 sql`lower(${users.email}) = ${values.email.toLowerCase()}`,
                 eq(users.role, 'student'),
                 isNull(users.studentId),
+                // Only a user who proved the e-mail: a sign-up with someone's address links nothing.
+                isNotNull(users.emailConfirmedAt),
               ),
             );
           return { status: 'created', studentId };

@@ -8,15 +8,12 @@ import {
   hashResponseSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { registrationRepository } from './registration.repository';
-import { autostoreValidationError, registrationService } from './registration.service';
+import { autostoreValidationError, type RegistrationService } from './registration.service';
 
-type Options = { db: Db; perMinute: number };
+type Options = { service: RegistrationService; perMinute: number };
 
 /** spec B §7 self-registration calls: public, no token needed (a token, if sent, changes nothing). */
-export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, perMinute }) => {
-  const service = registrationService(registrationRepository(db));
+export const registrationRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, perMinute }) => {
   const tags = ['autocadastro'];
 
   app.get(

@@ -1,0 +1,169 @@
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Db, SqlResult } from '../db/client';
+
+/**
+ * The durable job queue (DESIGN §4a): pg-boss 10 keeps jobs in the database (schema `pgboss`), on both
+ * drivers, through our own connection (PGlite has no pool to give it). Work that may fail or take time
+ * goes here: e-mail now; photo derivatives, webhooks, zips and reminders next.
+ */
+
+/** Every queue and its retry policy. A queue is created once (idempotent) when the schema is installed. */
+export const QUEUES = {
+  'mail.send': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+} as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+export type QueueName = keyof typeof QUEUES;
+
+export type JobHandler = (data: unknown) => Promise<void>;
+
+export type FailedJob = { id: string; queue: string; createdOn: Date; retryCount: number; error: string };
+
+export interface Jobs {
+  /** Enqueues a job; given a transaction, the job exists only if that transaction commits. */
+  send(queue: QueueName, data: object, tx?: Db): Promise<string>;
+  /** The handler of a queue; a thrown error is retried with backoff, then kept as failed. */
+  handle(queue: QueueName, handler: JobHandler): void;
+  /** Starts polling workers for every handled queue (not in tests, which drain instead). */
+  start(): Promise<void>;
+  /** Runs every job that is due now until none is left; answers how many ran. For tests and commands. */
+  drain(): Promise<number>;
+  /** Jobs that used up their retries, newest first: what an operator must look at. */
+  failed(limit?: number): Promise<FailedJob[]>;
+  stop(): Promise<void>;
+}
+
+const SCHEMA = 'pgboss';
+
+/** pg-boss's `{ executeSql }` over one of our databases. */
+function executor(database: Pick<Database, 'query'>): PgBoss.Db {
+  return { executeSql: (text: string, values?: unknown[]) => database.query(text, values) };
+}
+
+/**
+ * pg-boss's `{ executeSql }` inside a Drizzle transaction, so that a job is written with the rows that
+ * caused it. Its `$n` placeholders become Drizzle parameters (public API on both drivers).
+ */
+function transactionExecutor(tx: Db): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, m.index)), sql`${values[Number(m[1]) - 1] ?? null}`);
+        last = m.index + m[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as SqlResult;
+      return { rows: result.rows };
+    },
+  };
+}
+
+function boss(database: Pick<Database, 'query'>, options: PgBoss.ConstructorOptions = {}): PgBoss {
+  return new PgBoss({
+    db: executor(database),
+    schema: SCHEMA,
+    // Completed jobs (which may carry sealed e-mails) leave the job table soon; failed ones stay a week.
+    archiveCompletedAfterSeconds: 600,
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
+    deleteAfterDays: 7,
+    ...options,
+  });
+}
+
+/** Creates or upgrades pg-boss's schema and our queues; part of every migration run. */
+export async function installJobQueue(database: Pick<Database, 'query'>): Promise<void> {
+  const b = boss(database, { migrate: true, supervise: false, schedule: false });
+  await b.start();
+  for (const [name, options] of Object.entries(QUEUES)) await b.createQueue(name, { name, ...options });
+  await b.stop({ graceful: false, wait: true });
+}
+
+type Options = {
+  /** Poll and run jobs in this process. Off in tests, which call `drain()`. */
+  workers: boolean;
+  pollingIntervalSeconds?: number;
+  log: { error(obj: object, msg: string): void };
+};
+
+export async function createJobs(database: Pick<Database, 'query'>, options: Options): Promise<Jobs> {
+  const b = boss(database, {
+    migrate: false,
+    supervise: options.workers,
+    schedule: false,
+  });
+  b.on('error', (err) => options.log.error({ err }, 'job queue error'));
+  await b.start();
+  const handlers = new Map<QueueName, JobHandler>();
+
+  async function run(queue: QueueName, job: PgBoss.Job<unknown>, handler: JobHandler): Promise<void> {
+    try {
+      await handler(job.data);
+      await b.complete(queue, job.id);
+    } catch (err) {
+      options.log.error({ err, queue, job: job.id }, 'job failed');
+      await b.fail(queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
+  return {
+    async send(queue, data, tx) {
+      const id = tx
+        ? await b.send({ name: queue, data, options: { db: transactionExecutor(tx) } })
+        : await b.send(queue, data);
+      if (!id) throw new Error(`job not queued: ${queue}`);
+      return id;
+    },
+    handle(queue, handler) {
+      handlers.set(queue, handler);
+    },
+    async start() {
+      if (!options.workers) return;
+      for (const [queue, handler] of handlers) {
+        await b.work(
+          queue,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async ([job]) => {
+            // pg-boss retries what throws: the failure is logged here, then re-thrown to be retried.
+            try {
+              if (job) await handler(job.data);
+            } catch (err) {
+              options.log.error({ err, queue, job: job?.id }, 'job failed');
+              throw err;
+            }
+          },
+        );
+      }
+    },
+    async drain() {
+      let ran = 0;
+      for (;;) {
+        let found = false;
+        for (const [queue, handler] of handlers) {
+          const jobs = await b.fetch<unknown>(queue, { batchSize: 20 });
+          for (const job of jobs ?? []) {
+            found = true;
+            ran += 1;
+            await run(queue, job, handler);
+          }
+        }
+        if (!found) return ran;
+      }
+    },
+    async failed(limit = 50) {
+      const { rows } = await database.query(
+        `select name, id, created_on, retry_count, output from ${SCHEMA}.job
+         where state = 'failed' order by created_on desc limit $1`,
+        [limit],
+      );
+      return rows.map((r) => ({
+        id: String(r.id),
+        queue: String(r.name),
+        createdOn: new Date(r.created_on as string),
+        retryCount: Number(r.retry_count),
+        error: String((r.output as { message?: string } | null)?.message ?? ''),
+      }));
+    },
+    stop: () => b.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}
