@@ -1,8 +1,20 @@
+import type { Permissions } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { cadastroQuery, registrationOwner } from '../lib/registration';
+import {
+  awaitsEmailConfirmation,
+  cadastroQuery,
+  registrationOwner,
+  sessionPermissions,
+} from '../lib/registration';
 import { getUser } from '../lib/session';
+import { refreshSessionUser } from '../lib/session-refresh';
 import { paths } from './paths';
+
+function signInFrom(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(paths.signIn(url.pathname + url.search));
+}
 
 /**
  * Loader of the protected branch (spec B §2.1): a visitor goes to /signin, which remembers the origin in
@@ -12,14 +24,59 @@ import { paths } from './paths';
 export function requireSession(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = getUser();
-    if (!user) {
-      const url = new URL(request.url);
-      throw redirect(paths.signIn(url.pathname + url.search));
-    }
+    if (!user) throw signInFrom(request);
     if (registrationOwner(user) !== null) {
       // A failure is the page's to show (with a retry); the route still opens.
       await queryClient.ensureQueryData(cadastroQuery(user)).catch(() => null);
     }
+    return null;
+  };
+}
+
+/**
+ * Loader of a route that needs one of the student sections (spec B §6): /cart and /cartpay need the cart,
+ * /uploads the uploads. Typing the address is no way around the hidden link: a guest, a restricted student,
+ * an administrator acting as nobody and a user with no registration are sent home. Loaders run side by side,
+ * so this one reads the session and the registration itself instead of waiting for the branch's.
+ */
+export function requirePermission(queryClient: QueryClient, permission: keyof Permissions) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = getUser();
+    if (!user) throw signInFrom(request);
+    const cadastro =
+      registrationOwner(user) === null
+        ? null
+        : // Unknown (the call failed) counts as not allowed: the home shows the failure with a retry.
+          await queryClient.ensureQueryData(cadastroQuery(user)).catch(() => null);
+    if (!sessionPermissions(user, cadastro)[permission]) throw redirect(paths.home);
+    return null;
+  };
+}
+
+/**
+ * Loader of the home (spec A §2): an administrator acting as nobody has the student picker as home, under
+ * /admin. A student's stored user is refreshed from GET /api/sessao, so an e-mail confirmed on another device
+ * shows up; while the e-mail is unconfirmed the refresh is awaited (the home would show only the banner),
+ * otherwise it runs beside the page.
+ */
+export function homeEntry() {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = getUser();
+    if (!user) throw signInFrom(request);
+    if (user.role === 'admin' && user.studentId === null) throw redirect(paths.admin);
+    if (user.role !== 'student') return null;
+    const refresh = refreshSessionUser(request.signal).catch(() => null);
+    if (awaitsEmailConfirmation(user)) await refresh;
+    return null;
+  };
+}
+
+/** Loader of /admin (DESIGN §4b): only an administrator; anyone else goes home. */
+export function requireAdmin() {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = getUser();
+    if (!user) throw signInFrom(request);
+    if (user.role !== 'admin') throw redirect(paths.home);
     return null;
   };
 }

@@ -1,14 +1,20 @@
+import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { CapIcon, CartIcon, HomeIcon, LogoutIcon, UserIcon } from '../components/icons';
-import { cartCount, useCart } from '../lib/cart';
+import { Button } from '../components/button';
+import { CapIcon, CartIcon, DevicesIcon, HomeIcon, LogoutIcon, UserIcon } from '../components/icons';
+import { Modal } from '../components/modal';
+import { toast } from '../components/toast';
+import { useSignOutEverywhere } from '../features/auth';
+import { useCartCount } from '../features/cart';
+import { errorText } from '../lib/api-client';
 import { APP_NAME } from '../lib/config';
 import { firstName } from '../lib/format';
-import { permissionsOf, useCadastro } from '../lib/registration';
+import { sessionPermissions, useCadastro } from '../lib/registration';
 import { logout, useSessionUser } from '../lib/session';
 import { paths } from './paths';
 
 function CartLink() {
-  const count = cartCount(useCart());
+  const count = useCartCount();
   const label = count === 1 ? '1 item' : `${count} itens`;
   return (
     <NavLink to={paths.cart} className="nav-link" aria-label={`Carrinho, ${label}`}>
@@ -23,14 +29,65 @@ function CartLink() {
   );
 }
 
+const EVERYWHERE = 'Sair de todos os dispositivos';
+
 /**
- * Header (spec B §2.14): greeting, home, profile, cart with its badge, logout. On narrow screens the links
- * show only their icons; their names stay in aria-label.
+ * Ends every session of the user (a lost phone, a shared computer): the API revokes every token, this one
+ * included, then the local logout clears what this browser keeps. Asked first: one tap on a small screen
+ * must not sign out the user's other devices by accident.
+ */
+function SignOutEverywhere() {
+  const [open, setOpen] = useState(false);
+  const everywhere = useSignOutEverywhere();
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" className="header-button" aria-label={EVERYWHERE} onClick={() => setOpen(true)}>
+        <DevicesIcon />
+        <span className="nav-label">Sair de todos</span>
+      </button>
+      <Modal
+        open={open}
+        onClose={close}
+        title={EVERYWHERE}
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancelar
+            </Button>
+            <Button
+              variant="danger"
+              loading={everywhere.isPending}
+              onClick={() =>
+                everywhere.mutate(undefined, {
+                  onSuccess: logout,
+                  onError: (error) => toast({ kind: 'error', message: errorText(error) }),
+                })
+              }
+            >
+              Sair de todos
+            </Button>
+          </>
+        }
+      >
+        <p>
+          Você sairá do portal neste e em todos os outros aparelhos e navegadores onde entrou. Para voltar,
+          entre de novo com seu e-mail e senha.
+        </p>
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * Header (spec B §2.14): greeting, home, profile, cart with its badge, logout, logout everywhere. On narrow
+ * screens the links show only their icons; their names stay in aria-label.
  */
 export function Header() {
   const user = useSessionUser();
   const { data: cadastro } = useCadastro();
-  const can = permissionsOf(cadastro);
+  const can = sessionPermissions(user, cadastro);
+  const guest = cadastro?.AlConvidado === true;
   return (
     <header className="header">
       <div className="header-inner">
@@ -41,7 +98,7 @@ export function Header() {
         {user && (
           <>
             <span className="greeting">Olá, {firstName(cadastro?.AlNome ?? user.name)}</span>
-            {can.guest && <span className="role-badge role-badge-guest">Convidado</span>}
+            {guest && <span className="role-badge role-badge-guest">Convidado</span>}
             {user.role === 'admin' && <span className="role-badge">Administrador</span>}
             <nav className="nav" aria-label="Principal">
               <NavLink to={paths.home} end className="nav-link" aria-label="Início">
@@ -57,6 +114,7 @@ export function Header() {
                 <LogoutIcon />
                 <span className="nav-label">Sair</span>
               </button>
+              <SignOutEverywhere />
             </nav>
           </>
         )}

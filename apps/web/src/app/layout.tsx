@@ -4,7 +4,8 @@ import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { ChatIcon } from '../components/icons';
 import { Toaster, toast } from '../components/toast';
-import { useStopActing } from '../lib/acting';
+import { useStopActing } from '../features/admin';
+import { EmailConfirmBanner } from '../features/auth';
 import { errorText } from '../lib/api-client';
 import { CONTACT_URL } from '../lib/config';
 import { LOCAL_FLAGS, useLocalFlag } from '../lib/local-flags';
@@ -40,7 +41,7 @@ function AdminBanner({ studentName }: { studentName: string }) {
   );
 }
 
-/** Guest and administrator banners (spec B §2.14, §6). */
+/** Guest, administrator and e-mail confirmation banners (spec B §2.14, §6; DESIGN §3). */
 function SessionBanners() {
   const user = useSessionUser();
   const { data: cadastro } = useCadastro();
@@ -48,6 +49,7 @@ function SessionBanners() {
   return (
     <>
       {user.role === 'admin' && user.actingAs && <AdminBanner studentName={user.actingAs} />}
+      <EmailConfirmBanner />
       {permissionsOf(cadastro).guest && (
         <Banner tone="success" strip>
           <p>{globalMessages.guestBanner}</p>

@@ -10,8 +10,10 @@ export const patterns = {
   cartPay: '/cartpay',
   profile: '/perfil',
   uploads: '/uploads',
+  admin: '/admin',
   signUp: '/signup',
   policy: '/policy',
+  confirmEmail: '/confirmar-email/:token',
   signInResumo: '/signin/resumo/:tipo/:retorno',
   signIn: '/signin/:auto?',
   reset: '/reset/:tkn',
@@ -39,8 +41,12 @@ export const paths = {
   cartPay: '/cartpay',
   profile: '/perfil',
   uploads: '/uploads',
+  /** The administrator's area (DESIGN §4b): the student picker while acting as nobody. */
+  admin: '/admin',
   signUp: '/signup',
   policy: '/policy',
+  /** The link of the confirmation e-mail (DESIGN §3): `${PUBLIC_URL}/confirmar-email/{token}`. */
+  confirmEmail: (token: string) => `/confirmar-email/${seg(token)}`,
   /** /signin, remembering where to go after it (a local path only). */
   signIn: (next?: string | null) => (next && next !== '/' ? `/signin?next=${seg(next)}` : '/signin'),
   forgot: '/forgot',

@@ -1,11 +1,17 @@
 import { authMessages } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Navigate,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { toast } from '../components/toast';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { requireSession } from './guards';
+import { homeEntry, requireAdmin, requirePermission, requireSession } from './guards';
 import { Layout } from './layout';
 import { paths, patterns } from './paths';
 import { RouteError } from './route-error';
@@ -15,13 +21,15 @@ type PageModule = {
   loader?: LoaderFunction;
   /** A loader that prefetches through the query cache. */
   makeLoader?: (queryClient: QueryClient) => LoaderFunction;
+  /** A loader with a side effect (a single-use token) opts out of revalidation. */
+  shouldRevalidate?: ShouldRevalidateFunction;
 };
 
 /** Each screen is its own chunk (with its CSS): a page loads only what it shows. */
 function page(queryClient: QueryClient, load: () => Promise<PageModule>) {
   return async () => {
-    const { Component, loader, makeLoader } = await load();
-    return { Component, loader: makeLoader ? makeLoader(queryClient) : loader };
+    const { Component, loader, makeLoader, shouldRevalidate } = await load();
+    return { Component, loader: makeLoader ? makeLoader(queryClient) : loader, shouldRevalidate };
   };
 }
 
@@ -44,22 +52,53 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // Protected: a visitor goes to /signin and comes back after it.
               loader: requireSession(queryClient),
               children: [
-                { path: patterns.home, lazy: home },
-                { path: patterns.resumo, lazy: home },
+                {
+                  // The administrator acting as nobody goes to /admin; a student's user is refreshed.
+                  loader: homeEntry(),
+                  children: [
+                    { path: patterns.home, lazy: home },
+                    { path: patterns.resumo, lazy: home },
+                  ],
+                },
                 { path: patterns.album, lazy: lazy(() => import('../features/album/pages/album-page')) },
                 {
                   path: patterns.products,
                   lazy: lazy(() => import('../features/products/pages/products-page')),
                 },
-                { path: patterns.cart, lazy: lazy(() => import('../features/cart/pages/cart-page')) },
-                { path: patterns.cartPay, lazy: lazy(() => import('../features/cart/pages/cart-pay-page')) },
+                {
+                  // spec B §6: the cart is hidden from guests, restricted students and non-acting admins.
+                  loader: requirePermission(queryClient, 'cart'),
+                  children: [
+                    { path: patterns.cart, lazy: lazy(() => import('../features/cart/pages/cart-page')) },
+                    {
+                      path: patterns.cartPay,
+                      lazy: lazy(() => import('../features/cart/pages/cart-pay-page')),
+                    },
+                  ],
+                },
                 {
                   path: patterns.profile,
                   lazy: lazy(() => import('../features/profile/pages/profile-page')),
                 },
                 {
-                  path: patterns.uploads,
-                  lazy: lazy(() => import('../features/uploads/pages/uploads-page')),
+                  // spec B §6: no uploads for guests or non-acting admins.
+                  loader: requirePermission(queryClient, 'uploads'),
+                  children: [
+                    {
+                      path: patterns.uploads,
+                      lazy: lazy(() => import('../features/uploads/pages/uploads-page')),
+                    },
+                  ],
+                },
+                {
+                  // A page module's own loader comes through `lazy`; the guard sits on a parent.
+                  loader: requireAdmin(),
+                  children: [
+                    {
+                      path: patterns.admin,
+                      lazy: lazy(() => import('../features/admin/pages/admin-home-page')),
+                    },
+                  ],
                 },
               ],
             },
@@ -69,6 +108,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: patterns.signIn, lazy: signIn },
             { path: patterns.reset, lazy: lazy(() => import('../features/auth/pages/reset-page')) },
             { path: patterns.forgot, lazy: lazy(() => import('../features/auth/pages/forgot-page')) },
+            {
+              // Public: the link of the confirmation e-mail works signed in or out (DESIGN §3).
+              path: patterns.confirmEmail,
+              lazy: lazy(() => import('../features/auth/pages/confirm-email-page')),
+            },
             { path: patterns.selfRegistration, lazy: selfRegistration },
             { path: patterns.sign, lazy: selfRegistration },
             { path: patterns.signExec, lazy: selfRegistration },

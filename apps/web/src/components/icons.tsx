@@ -98,3 +98,10 @@ export const LinkIcon = ({ size }: { size?: number }) => (
     <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
   </Icon>
 );
+
+/** A phone beside a screen: 'every device' (the header's sign-out-everywhere). */
+export const DevicesIcon = () => (
+  <Icon>
+    <path d="M4 16V6a1 1 0 0 1 1-1h12a1 1 0 0 1 1 1v1M2 19h10M15 10h5a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1h-5a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1zM17.5 17h.01" />
+  </Icon>
+);

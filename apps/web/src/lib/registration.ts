@@ -1,16 +1,29 @@
-import type { Cadastro, SessionUser } from '@portal/domain';
+import {
+  accessFlagsOf,
+  type Cadastro,
+  type Permissions,
+  permissionsFor,
+  type SessionUser,
+} from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 import { SESSION_KEYS, useSessionUser } from './session';
 
 /**
  * Whose registration the session shows: a student's own, or the one an administrator acts as; null for an
- * administrator acting as nobody.
+ * administrator acting as nobody, and for a student who has not confirmed the e-mail yet (DESIGN §3: no
+ * registration, so no personal data, until the e-mail is proven).
  */
 export function registrationOwner(user: SessionUser | null): number | null {
   if (!user) return null;
   if (user.role === 'admin') return user.studentId;
+  if (!user.emailConfirmed) return null;
   return user.studentId ?? user.id;
+}
+
+/** A student signed in whose e-mail is not confirmed yet: the home shows the banner to confirm it. */
+export function awaitsEmailConfirmation(user: SessionUser | null): boolean {
+  return user?.role === 'student' && !user.emailConfirmed;
 }
 
 function storedCadastro(owner: number | null, user: SessionUser | null): Cadastro | undefined {
@@ -56,6 +69,33 @@ export function cadastroQuery(user: SessionUser | null) {
 
 export function useCadastro() {
   return useQuery(cadastroQuery(useSessionUser()));
+}
+
+// The domain's answer for a session that shows no registration: none of the student sections.
+const NO_STUDENT_SECTIONS = permissionsFor({
+  role: 'admin',
+  actingAsStudent: false,
+  guest: false,
+  restricted: false,
+  committee: false,
+  coordinator: false,
+});
+
+/**
+ * What this session may see and do (spec B §6, spec A §6), through the same domain rule the API guards its
+ * routes with. Without a registration (an administrator acting as nobody, an unconfirmed or unlinked
+ * student) nothing of the student sections is allowed.
+ */
+export function sessionPermissions(
+  user: SessionUser | null,
+  cadastro: Cadastro | null | undefined,
+): Permissions {
+  if (!user || !cadastro) return NO_STUDENT_SECTIONS;
+  return permissionsFor({
+    role: user.role,
+    actingAsStudent: user.role === 'admin' && user.studentId !== null,
+    ...accessFlagsOf(cadastro),
+  });
 }
 
 /** What the registration flags allow (spec B §6, spec A §6). */

@@ -45,6 +45,30 @@ export function setSession({ token, user }: AuthResponse): void {
   emit();
 }
 
+/**
+ * Replaces the stored user only, keeping the token (GET /api/sessao answered a newer view of the same
+ * session, e.g. the e-mail was confirmed on another device). `user` comes off the wire: it is checked the
+ * way a stored user is, and ignored when it does not fit. The cached registration is dropped when the
+ * registration the session shows changed, so it is fetched again for the new owner.
+ */
+export function setSessionUser(user: unknown): void {
+  if (!getToken()) return;
+  const before = getUser();
+  const raw = JSON.stringify(user);
+  if (raw === sessionStorage.getItem(SESSION_KEYS.user)) return;
+  sessionStorage.setItem(SESSION_KEYS.user, raw);
+  const after = getUser();
+  if (!after) {
+    // Not a session user: keep what was there.
+    if (before) sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(before));
+    return;
+  }
+  if (before?.studentId !== after.studentId || before?.emailConfirmed !== after.emailConfirmed) {
+    sessionStorage.removeItem(SESSION_KEYS.cadastro);
+  }
+  emit();
+}
+
 export function clearSession(): void {
   sessionStorage.clear();
   emit();

@@ -83,6 +83,14 @@ export const studentUser: SessionUser = {
   role: 'student',
   studentId: 101,
   actingAs: null,
+  emailConfirmed: true,
+};
+
+/** A student who signed up but has not opened the confirmation link yet: no registration linked. */
+export const unconfirmedUser: SessionUser = {
+  ...studentUser,
+  studentId: null,
+  emailConfirmed: false,
 };
 
 export const adminUser: SessionUser = {
@@ -92,6 +100,7 @@ export const adminUser: SessionUser = {
   role: 'admin',
   studentId: null,
   actingAs: null,
+  emailConfirmed: true,
 };
 
 export function signInAs(user: SessionUser = studentUser, token = 'token-123'): AuthResponse {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import type { CartItem } from '../../../lib/cart';
+import type { CartItem } from '../cart-store';
 
 /** One saved entry of GET /api/cache/{type}: `content` holds the cart list (spec B §7). */
 interface CacheEntry {

@@ -1,7 +1,7 @@
 import { formatBRL, shopMessages, toCents } from '@portal/domain';
 import { TrashIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
-import { type CartItem, readCart, writeCart } from '../../../lib/cart';
+import { type CartItem, readCart, writeCart } from '../cart-store';
 
 /** A line's reference: event and id (spec B §2.9). */
 function reference(item: CartItem): string {

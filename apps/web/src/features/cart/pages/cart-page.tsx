@@ -5,9 +5,9 @@ import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/button';
 import { toast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
-import { useCart, writeCart } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
 import { useRestoreOpenOrder } from '../api/open-order';
+import { useCart, writeCart } from '../cart-store';
 import { CartLines, linesTotal } from '../components/cart-lines';
 import '../cart.css';
 

@@ -2,8 +2,8 @@ import { formatBRL, shopMessages } from '@portal/domain';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/button';
-import { useCart } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
+import { useCart } from '../cart-store';
 import { linesTotal } from '../components/cart-lines';
 import '../cart.css';
 

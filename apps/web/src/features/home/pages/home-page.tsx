@@ -13,7 +13,6 @@ import { noticesQuery } from '../api/notices';
 import { HomeCards } from '../components/home-cards';
 import { NotLinkedCard } from '../components/not-linked-card';
 import { PaymentReturn } from '../components/payment-return';
-import { StudentPicker } from '../components/student-picker';
 import { homePermissions } from '../lib/access';
 import '../home.css';
 
@@ -72,8 +71,10 @@ function HomePage() {
   return (
     <>
       <title>{`Início · ${APP_NAME}`}</title>
-      <h1 className="page-title">{owner === null ? 'Administração' : 'Sua formatura'}</h1>
-      {owner === null ? <StudentPicker /> : <StudentHome owner={owner} />}
+      <h1 className="page-title">Sua formatura</h1>
+      {/* No owner: the e-mail is not confirmed yet, and the layout's banner says so (DESIGN §3). The
+          administrator acting as nobody never lands here: the route table sends them to /admin. */}
+      {owner !== null && <StudentHome owner={owner} />}
     </>
   );
 }

@@ -4,8 +4,8 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toast';
-import { useStartActing } from '../../../lib/acting';
 import { errorText } from '../../../lib/api-client';
+import { useStartActing } from '../api/acting';
 import { useAccessLink } from '../api/admin-access-link';
 import { MIN_SEARCH, useStudentSearch } from '../api/admin-students';
 

@@ -69,3 +69,8 @@ function subscribe(listener: () => void) {
 export function useCart(): CartItem[] {
   return useSyncExternalStore(subscribe, readCart, () => cachedItems);
 }
+
+/** The header's badge: how many units the cart holds, re-rendering when it changes. */
+export function useCartCount(): number {
+  return cartCount(useCart());
+}
