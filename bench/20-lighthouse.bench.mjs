@@ -1,21 +1,59 @@
-// (b) Lighthouse 12, mobile preset (simulated throttling), on /signin of the running portal, in Debian's
-// Chromium, against the bare baseline app (bench/lib/baseline-app.mjs) served by `vite preview` as in the
-// reference recipe (shared/reference/performance-reliability.md §6; lighthouse@12 because 13 wants Node 22).
-// Goals: performance ≥ 95, accessibility 100. Median of BENCH_LIGHTHOUSE_RUNS runs (default 3), alternating;
-// a run that Lighthouse reports as broken (runtimeError) is retried, at most twice in all.
+// (b) Lighthouse 12, mobile preset (simulated throttling), in Debian's Chromium, on the running portal's
+// /signin, signed-in home and album page, against the bare baseline app (bench/lib/baseline-app.mjs: its
+// /signin, and its '/' for the signed-in pages) served by `vite preview` as in the reference recipe
+// (shared/reference/performance-reliability.md §6; lighthouse@12 because 13 wants Node 22).
+// Goals (issue 13): /signin performance ≥ 98 with TBT ≤ 50 ms in every run; the signed-in home ≥ 90 with TBT
+// ≤ 100 ms in every run and LCP ≤ 2.5 s; accessibility 100 on every page. Median of BENCH_LIGHTHOUSE_RUNS
+// runs (default 3), pages interleaved so that a busy moment of the machine hits all of them alike; the
+// machine's 1-minute load average is recorded before each audit and printed beside the figures (the 2 cores
+// are shared: a score taken under load is noise, not a regression). BENCH_LIGHTHOUSE_PAGES=signin,home
+// picks pages. A run that Lighthouse reports as broken (runtimeError) is retried, at most twice in all.
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { baselineApp } from './lib/baseline-app.mjs';
 import { CHROME_FLAGS, CHROME_PATH } from './lib/context.mjs';
+import { sessionStorageFor } from './lib/lighthouse-session.mjs';
 
 export const meta = {
   id: 'lighthouse',
-  title: 'Lighthouse 12 mobile on /signin vs the bare baseline app',
-  timeoutMs: 420_000,
+  title: 'Lighthouse 12 mobile on /signin, the signed-in home and the album vs the bare baseline app',
+  timeoutMs: 1_200_000,
 };
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-async function audit(url) {
+/**
+ * The pages measured. `baseline` is the bare app's path compared with it; `signedIn` pages open with the
+ * demo student's session in session storage (as a reload of a signed-in tab: token and user, no cached
+ * registration, so the home asks for everything). Every new screen worth watching gets a line here.
+ */
+const PAGES = [
+  {
+    id: 'signin',
+    label: '/signin',
+    path: '/signin',
+    baseline: '/signin',
+    goals: { performance: 98, tbtWorst: 50, accessibility: 100 },
+  },
+  {
+    id: 'home',
+    label: 'signed-in home',
+    path: '/',
+    baseline: '/',
+    signedIn: true,
+    goals: { performance: 90, tbtWorst: 100, lcp: 2500, accessibility: 100 },
+  },
+  {
+    id: 'album',
+    label: 'album page',
+    path: '/album/1/50/1',
+    baseline: '/',
+    signedIn: true,
+    goals: { accessibility: 100 },
+  },
+];
+
+async function audit(url, session) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -23,17 +61,26 @@ async function audit(url) {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  let browser = null;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    let page;
+    if (session) ({ browser, page } = await sessionStorageFor(chrome.port, session));
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined,
+      page,
+    );
     if (result.lhr.runtimeError)
       throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
+    await browser?.disconnect();
     await chrome.kill();
   }
 }
@@ -58,7 +105,9 @@ function summarise(lhr) {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: transferred('Script'),
+    scriptFiles: requests.filter((r) => r.resourceType === 'Script').length,
     styleBytes: transferred('Stylesheet'),
+    apiCalls: requests.filter((r) => r.url.includes('/api/')).map((r) => new URL(r.url).pathname),
     failing: { performance: failing('performance'), accessibility: failing('accessibility') },
     warnings: lhr.runWarnings ?? [],
   };
@@ -97,69 +146,131 @@ async function reportCompression(ctx, origins) {
   }
 }
 
-const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+const byPerformance = (runs) => [...runs].sort((a, b) => a.performance - b.performance);
+const median = (runs) => byPerformance(runs)[Math.floor(runs.length / 2)];
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function run(ctx) {
+  const wanted = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '').split(',').filter(Boolean);
+  const pages = PAGES.filter((p) => wanted.length === 0 || wanted.includes(p.id));
+  if (pages.length === 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES matches none of ${PAGES.map((p) => p.id)}`);
   const driver = process.env.TEST_DATABASE_URL || process.env.PG_TEST_ADMIN_URL ? 'pg' : 'pglite';
   await ctx.webDist();
   const [portal, baselineDist] = await Promise.all([ctx.portal(driver), baselineApp(ctx)]);
   const baseline = await preview(ctx, baselineDist);
   await reportCompression(ctx, { portal: portal.url, baseline: baseline.url });
+  const session = pages.some((p) => p.signedIn) ? await ctx.signIn(portal.url) : null;
 
-  const runs = { portal: [], baseline: [] };
+  // Each distinct URL once per run: the bare '/' stands beside both signed-in pages.
+  const targets = [
+    ...[...new Set(pages.map((p) => p.baseline))].map((path) => ({
+      key: `baseline ${path}`,
+      url: baseline.url + path,
+    })),
+    ...pages.map((p) => ({ key: p.id, url: portal.url + p.path, signedIn: p.signedIn })),
+  ];
+  const runs = Object.fromEntries(targets.map((t) => [t.key, []]));
+  const loads = [];
   let retries = 2;
   for (let i = 0; i < RUNS; i++) {
-    for (const [name, url] of [
-      ['baseline', `${baseline.url}/signin`],
-      ['portal', `${portal.url}/signin`],
-    ]) {
+    for (const target of targets) {
+      const load = loadavg()[0];
+      loads.push(load);
+      const auth = target.signedIn ? { token: session.token, user: JSON.stringify(session.user) } : null;
       const t0 = Date.now();
       let lhr;
       try {
-        lhr = await audit(url);
+        lhr = await audit(target.url, auth);
       } catch (error) {
-        ctx.log(`  run ${i + 1}/${RUNS} ${name.padEnd(8)} broken: ${error.message}`);
+        ctx.log(`  run ${i + 1}/${RUNS} ${target.key.padEnd(18)} broken: ${error.message}`);
         if (retries-- <= 0) throw error;
-        lhr = await audit(url);
+        lhr = await audit(target.url, auth);
       }
       const s = summarise(lhr);
-      runs[name].push(s);
+      runs[target.key].push(s);
       ctx.log(
-        `  run ${i + 1}/${RUNS} ${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} ` +
-          `bp ${s.bestPractices} seo ${s.seo}  FCP ${Math.round(s.fcp)} ms LCP ${Math.round(s.lcp)} ms ` +
-          `TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
+        `  run ${i + 1}/${RUNS} ${target.key.padEnd(18)} perf ${String(s.performance).padStart(3)} ` +
+          `a11y ${s.accessibility} FCP ${Math.round(s.fcp)} LCP ${Math.round(s.lcp)} ` +
+          `TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)}  JS ${(s.scriptBytes / 1000).toFixed(1)} kB ` +
+          `in ${s.scriptFiles}  load ${load.toFixed(2)}  (${((Date.now() - t0) / 1000).toFixed(0)} s)`,
       );
     }
   }
-  const p = median(runs.portal);
-  const b = median(runs.baseline);
-  for (const w of new Set([...p.warnings, ...b.warnings])) ctx.log(`  lighthouse warning: ${w}`);
-  if (p.failing.accessibility.length)
-    ctx.log(`  portal accessibility audits failing: ${p.failing.accessibility.join(', ')}`);
-  if (p.failing.performance.length)
-    ctx.log(`  portal performance audits below 100: ${p.failing.performance.join(', ')}`);
-  ctx.log(
-    `  transferred by /signin (Chromium's own count): portal JS ${(p.scriptBytes / 1000).toFixed(1)} kB, ` +
-      `CSS ${(p.styleBytes / 1000).toFixed(1)} kB; baseline JS ${(b.scriptBytes / 1000).toFixed(1)} kB`,
-  );
+  const loadText = `1-min load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} on 2 cores`;
+  ctx.log(`  machine: ${loadText} during the audits`);
 
-  const baselineLabel = 'bare React + Router + Query app (vite preview), same Chromium and settings';
-  const fig = (metric, key, unit, digits, goal) => ({
-    metric,
-    unit,
-    digits,
-    value: p[key],
-    baseline: b[key],
-    baselineLabel,
-    ...(goal ? { goal } : {}),
+  const figures = [];
+  for (const page of pages) {
+    const mine = runs[page.id];
+    const bare = runs[`baseline ${page.baseline}`];
+    const p = median(mine);
+    const b = median(bare);
+    for (const w of new Set(p.warnings)) ctx.log(`  ${page.label}: lighthouse warning: ${w}`);
+    if (p.failing.accessibility.length)
+      ctx.log(`  ${page.label}: accessibility audits failing: ${p.failing.accessibility.join(', ')}`);
+    if (p.failing.performance.length)
+      ctx.log(`  ${page.label}: performance audits below 100: ${p.failing.performance.join(', ')}`);
+    ctx.log(
+      `  ${page.label}: JS ${(p.scriptBytes / 1000).toFixed(1)} kB in ${p.scriptFiles} files, CSS ` +
+        `${(p.styleBytes / 1000).toFixed(1)} kB; API calls ${p.apiCalls.join(' ') || 'none'}`,
+    );
+    const baselineLabel = `bare React + Router + Query app ${page.baseline} (vite preview), same Chromium; ${loadText}`;
+    const fig = (metric, value, baselineValue, unit, digits, goal) => ({
+      metric: `${page.label}: ${metric}`,
+      unit,
+      digits,
+      value,
+      baseline: baselineValue,
+      baselineLabel,
+      ...(goal === undefined ? {} : { goal }),
+    });
+    const g = page.goals;
+    figures.push(
+      fig(
+        'performance (median)',
+        p.performance,
+        b.performance,
+        '',
+        0,
+        g.performance && { value: { min: g.performance } },
+      ),
+      fig(
+        `TBT, worst of ${mine.length}`,
+        Math.max(...mine.map((r) => r.tbt)),
+        Math.max(...bare.map((r) => r.tbt)),
+        'ms',
+        0,
+        g.tbtWorst && { value: { max: g.tbtWorst } },
+      ),
+      fig(
+        'LCP (median)',
+        middle(mine.map((r) => r.lcp)),
+        middle(bare.map((r) => r.lcp)),
+        'ms',
+        0,
+        g.lcp && { value: { max: g.lcp } },
+      ),
+      fig('CLS', p.cls, b.cls, '', 3),
+      fig(
+        'accessibility',
+        p.accessibility,
+        b.accessibility,
+        '',
+        0,
+        g.accessibility && { value: { min: g.accessibility } },
+      ),
+    );
+    if (page.id === 'signin') {
+      figures.push(
+        fig('best practices', p.bestPractices, b.bestPractices, '', 0),
+        fig('SEO', p.seo, b.seo, '', 0),
+      );
+    }
+  }
+  figures.push({
+    metric: 'machine load during the audits (1-min avg, median)',
+    value: middle(loads),
+    digits: 2,
   });
-  return [
-    fig('Lighthouse mobile performance', 'performance', '', 0, { value: { min: 95 } }),
-    fig('Lighthouse accessibility', 'accessibility', '', 0, { value: { min: 100 } }),
-    fig('Lighthouse best practices', 'bestPractices', '', 0),
-    fig('Lighthouse SEO', 'seo', '', 0),
-    fig('LCP (simulated mobile)', 'lcp', 'ms', 0),
-    fig('TBT (simulated mobile)', 'tbt', 'ms', 0),
-    fig('CLS', 'cls', '', 3),
-  ];
+  return figures;
 }

@@ -1,4 +1,4 @@
-import { type AuthResponse, type SessionUser, sessionUserSchema } from '@portal/domain';
+import type { AuthResponse, SessionUser } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
 
 /** Session storage keys (spec B §3, §7): the bearer token, the user and the cached registration. */
@@ -16,6 +16,26 @@ export function getToken(): string | null {
   return sessionStorage.getItem(SESSION_KEYS.token);
 }
 
+/**
+ * Whether `value` has the shape of `sessionUserSchema`, checked without zod: every page reads the session
+ * before its first paint, and zod is the largest library of the app (decision 22). session-shape.test.ts
+ * holds this to the schema, field by field.
+ */
+export function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  const id = (x: unknown) => Number.isSafeInteger(x);
+  return (
+    id(user.id) &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    (user.role === 'student' || user.role === 'admin') &&
+    (user.studentId === null || id(user.studentId)) &&
+    (user.actingAs === null || typeof user.actingAs === 'string') &&
+    typeof user.emailConfirmed === 'boolean'
+  );
+}
+
 /** The stored user, or null when absent or unreadable (a damaged entry counts as signed out). */
 export function getUser(): SessionUser | null {
   const raw = sessionStorage.getItem(SESSION_KEYS.user);
@@ -24,8 +44,8 @@ export function getUser(): SessionUser | null {
   cachedUser = null;
   if (raw && getToken()) {
     try {
-      const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-      cachedUser = parsed.success ? parsed.data : null;
+      const stored: unknown = JSON.parse(raw);
+      cachedUser = isSessionUser(stored) ? stored : null;
     } catch {
       cachedUser = null;
     }

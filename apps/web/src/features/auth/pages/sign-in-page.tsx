@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authRequestSchema, signInEmptyError } from '@portal/domain';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import {
   Link,
   type LoaderFunctionArgs,
@@ -20,6 +18,8 @@ import { isSignedIn, safeNext, setSession } from '../../../lib/session';
 import { autoSignIn } from '../api/auto-sign-in';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
+import { useFieldProblems } from '../hooks/use-field-problems';
+import { loadValidation } from '../lib/load-validation';
 
 /** After sign-in: the /signin/resumo/{tipo}/{retorno} variant, the remembered origin, or home (spec B §2.2). */
 function targetOf(params: { tipo?: string; retorno?: string }, next: string | null): string {
@@ -45,6 +45,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return { autoError: null, email: '' };
 }
 
+type Problem = { type: string; message: string };
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * Sign-in (spec B §2.2, §5.1). A plain form: most visits land here, so the page carries no form library and
+ * loads the shared schema only once someone starts typing (decision 22).
+ */
 function SignInPage() {
   const { autoError, email } = useLoaderData<typeof loader>();
   const params = useParams();
@@ -52,23 +59,37 @@ function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const navigation = useNavigation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(authRequestSchema), defaultValues: { email, password: '' } });
+  // Undefined until the first submit: until then a failed automatic login is the problem to show.
+  const [submitted, setProblem] = useState<Problem | null>();
+  const { messageId, mark, field } = useFieldProblems(FIELDS);
 
-  const onSubmit = handleSubmit((values) => {
-    const empty = signInEmptyError(values);
-    if (empty) return setError('root', { type: 'EMPTY', message: empty });
-    signIn.mutate(values, {
-      onSuccess: () => navigate(targetOf(params, search.get('next')), { replace: true }),
-      onError: (error) => setError('root', { type: errorType(error), message: errorText(error) }),
-    });
-  });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    try {
+      const { authRequestSchema, signInEmptyError } = await loadValidation();
+      const empty = signInEmptyError(values);
+      if (empty) {
+        setProblem({ type: 'EMPTY', message: empty });
+        mark(FIELDS.filter((name) => (name === 'email' ? !values.email.trim() : !values.password)));
+        return;
+      }
+      mark([]);
+      setProblem(null);
+      // The schema trims and lower-cases the e-mail; input it refuses (too long) goes as typed, and the
+      // server answers it with its pt-BR text from the same schema.
+      const parsed = authRequestSchema.safeParse(values);
+      signIn.mutate(parsed.success ? parsed.data : values, {
+        onSuccess: () => navigate(targetOf(params, search.get('next')), { replace: true }),
+        onError: (error) => setProblem({ type: errorType(error), message: errorText(error) }),
+      });
+    } catch (error) {
+      setProblem({ type: errorType(error), message: errorText(error) });
+    }
+  };
 
-  const problem = errors.root ?? (autoError ? { type: 'AUTO', message: autoError } : undefined);
+  const problem = submitted === undefined && autoError ? { type: 'AUTO', message: autoError } : submitted;
   return (
     <AuthShell
       title="Entrar no portal"
@@ -81,23 +102,31 @@ function SignInPage() {
       }
     >
       {problem && (
-        <Banner
-          tone="error"
-          role="alert"
-          actions={problem.type === 'NOT_FOUND' && <Link to={paths.signUp}>Criar meu usuário</Link>}
-        >
-          <p>{problem.message}</p>
-        </Banner>
+        <div id={messageId}>
+          <Banner
+            tone="error"
+            role="alert"
+            actions={problem.type === 'NOT_FOUND' && <Link to={paths.signUp}>Criar meu usuário</Link>}
+          >
+            <p>{problem.message}</p>
+          </Banner>
+        </div>
       )}
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form
+        className="auth-form"
+        onSubmit={onSubmit}
+        onFocus={() => void loadValidation().catch(() => null)}
+        noValidate
+      >
         <TextField
           label="E-mail"
           type="email"
           autoComplete="email"
           inputMode="email"
-          {...register('email')}
+          defaultValue={email}
+          {...field('email')}
         />
-        <TextField label="Senha" type="password" autoComplete="current-password" {...register('password')} />
+        <TextField label="Senha" type="password" autoComplete="current-password" {...field('password')} />
         <Button type="submit" block loading={signIn.isPending || navigation.state !== 'idle'}>
           Entrar
         </Button>
