@@ -18,12 +18,14 @@ import { registrationModule } from './modules/registration/registration.module';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerDiskGuard } from './plugins/disk-guard';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { rateLimitOptions } from './plugins/rate-limit';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitOptions } from './plugins/rate-limit';
 import { rawBodyPlugin } from './plugins/raw-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { wireValidatorCompiler } from './plugins/validation';
 import { storagePlugin } from './plugins/storage';
 import { wireValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
@@ -60,6 +62,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
     return503OnClosing: true,
+    // Refusals before routing (431 headers too large, an undecodable URL) answer `{ error, type }` too.
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(wireValidatorCompiler);

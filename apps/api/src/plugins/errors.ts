@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { authMessages, type ErrorType, globalMessages } from '@portal/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -24,6 +26,39 @@ const FRAMEWORK: Record<number, { error: string; type: ErrorType }> = {
   413: { error: globalMessages.payloadTooLarge, type: 'LIMIT' },
   415: { error: globalMessages.unsupportedMediaType, type: 'INVALID' },
 };
+
+/** The `{ error, type }` answer of a failure that carries only an HTTP status (framework and client errors). */
+export function statusAnswer(status: number): { error: string; type: ErrorType } {
+  if (status === 431) return { error: globalMessages.headersTooLarge, type: 'LIMIT' };
+  if (status === 414) return { error: globalMessages.payloadTooLarge, type: 'LIMIT' };
+  if (status === 408) return { error: globalMessages.unexpected, type: 'UNEXPECTED' };
+  return FRAMEWORK[status] ?? { error: globalMessages.invalidInput, type: 'INVALID' };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it (headers
+ * past the 16 KiB limit, a malformed request line, a timeout). No request object exists, so the answer is
+ * written on the socket by hand, in the same `{ error, type }` shape, and the connection is closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  if (socket.writable) {
+    const body = JSON.stringify(statusAnswer(status));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's `frameworkErrors`: a URL that cannot be decoded (400) or a path parameter too long (414). */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode ?? 400;
+  void reply.code(status).send(statusAnswer(status));
+}
 
 /**
  * The one place that turns failures into `{ error, type }` (STYLE.md §9). Unexpected errors are logged with
@@ -54,9 +89,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 401)
       return reply.code(401).send({ error: authMessages.sessionExpired, type: 'UNAUTHORIZED' });
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send(FRAMEWORK[status] ?? { error: globalMessages.invalidInput, type: 'INVALID' });
+      return reply.code(status).send(statusAnswer(status));
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: globalMessages.unexpected, type: 'UNEXPECTED' });
