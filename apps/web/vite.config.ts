@@ -1,65 +1,98 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import type { LandingFiles } from './src/boot/landing';
 
 const api = { '/api': 'http://localhost:3000' };
 
+/** The second entry: the landing preloader, loaded by index.html ahead of the app (src/boot/boot.ts). */
+const BOOT = '/src/boot/boot.ts';
+
+/** Libraries that must never load before the first paint: each costs more main-thread time than a screen. */
+const NOT_IN_THE_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
+
 /**
- * Every visit starts signed out (the session lives in sessionStorage), so nearly every visit lands on
- * /signin. Preloading that lazy route from index.html removes the entry → route chunk waterfall.
+ * Two checks on the built bundle (decision 22):
+ * - the app shell (what the entry imports statically, loaded by every page before it paints) holds none of
+ *   NOT_IN_THE_SHELL: the build fails naming the library;
+ * - index.html gets, as JSON, the files of each landing screen's lazy route (its chunks and CSS), which
+ *   src/boot.ts preloads for the screen the visit lands on only, instead of preloading /signin everywhere.
  */
-function preloadLandingRoute(moduleSuffix: string): Plugin {
+function landingPreloads(routes: Record<keyof LandingFiles, string>): Plugin {
   return {
-    name: 'preload-landing-route',
+    name: 'landing-preloads',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).filter((item) => item.type === 'chunk');
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleSuffix));
-        if (!landing) return html;
-        const graph = (start: string[]) => {
-          const seen = new Set<string>();
-          const visit = (fileName: string) => {
-            const chunk = chunks.find((item) => item.fileName === fileName);
-            if (!chunk || seen.has(fileName)) return;
-            seen.add(fileName);
-            for (const imported of chunk.imports) visit(imported);
-          };
-          for (const fileName of start) visit(fileName);
-          return seen;
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const graph = (start: string[]) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byFile.get(fileName);
+          if (!chunk || seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
         };
-        // Vite already preloads what the entry imports statically.
-        const initial = graph(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const files = [...graph([landing.fileName])].filter((file) => !initial.has(file));
-        const css = new Set(
-          files.flatMap((file) => [
-            ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
-          ]),
+        for (const fileName of start) visit(fileName);
+        return seen;
+      };
+      const entry = (suffix: string) =>
+        chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(suffix));
+      const main = entry('/index.html');
+      const boot = entry(BOOT);
+      if (!main || !boot) return this.error(`landing-preloads: no entry chunk for index.html or ${BOOT}`);
+      if (boot.imports.length > 0) this.error(`${BOOT} must import nothing that main.tsx also imports`);
+      const shell = graph([main.fileName]);
+
+      const heavy = [...shell].flatMap((file) =>
+        (byFile.get(file)?.moduleIds ?? []).filter((id) => NOT_IN_THE_SHELL.test(id)),
+      );
+      if (heavy.length > 0) {
+        const names = [...new Set(heavy.map((id) => id.match(NOT_IN_THE_SHELL)?.[1]))].join(', ');
+        this.error(
+          `${names} would load before the first paint of every page (decision 22 in docs/decisions.md). ` +
+            'A module of the app shell (app/, lib/, components/, a feature index.ts) imports it at run time, ' +
+            'often as a zod schema from @portal/domain: import the schema where it is used, with ' +
+            "`await import('@portal/domain/contract/…')` after the call it checks, or check the shape by hand.",
         );
-        const tags: HtmlTagDescriptor[] = [
-          ...files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          ...[...css].map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-        ];
-        return { html, tags };
-      },
+      }
+
+      const files: LandingFiles = {};
+      for (const [landing, suffix] of Object.entries(routes) as [keyof LandingFiles, string][]) {
+        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        if (!route) return this.error(`landing-preloads: no lazy chunk for ${suffix}`);
+        const scripts = [...graph([route.fileName])].filter((file) => !shell.has(file));
+        const css = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        files[landing] = [...scripts, ...new Set(css)];
+      }
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return this.error('landing-preloads: no index.html in the bundle');
+      // JSON, not a script: the CSP allows no inline script (and needs none for this). `async`: boot runs
+      // as soon as it arrives, before the main bundle, whatever their order.
+      const tags = [
+        `<script type="application/json" id="landing-preloads">${JSON.stringify(files)}</script>`,
+        `<script type="module" async crossorigin src="/${boot.fileName}"></script>`,
+      ];
+      html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tags.join('$1')}$&`);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingRoute('/features/auth/pages/sign-in-page.tsx')],
+  plugins: [
+    react(),
+    landingPreloads({
+      signIn: '/features/auth/pages/sign-in-page.tsx',
+      home: '/features/home/pages/home-page.tsx',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      input: { index: 'index.html', boot: `.${BOOT}` },
       // The domain barrel only declares schemas, texts and pure functions: let unused areas drop out of
       // the bundle (the package.json of packages/domain declares no `sideEffects`).
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },

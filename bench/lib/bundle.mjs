@@ -18,9 +18,12 @@ export async function readManifest(dist) {
  * @param {RegExp} routePattern matched against the manifest keys (source paths) of lazy chunks
  */
 export async function routeFiles(dist, manifest, routePattern) {
+  // The HTML entry is the app; any other entry (the portal's landing preloader) loads beside it on every page.
   const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
-  const [entryKey] = entries[0];
+  const html = entries.filter(([key]) => key.endsWith('.html'));
+  const main = html.length === 1 ? html : entries;
+  if (main.length !== 1) throw new Error(`expected one HTML entry in the manifest, found ${main.length}`);
+  const [entryKey] = main[0];
   const files = new Map(); // file -> why
 
   const visit = (key, why, seen = new Set()) => {
@@ -33,6 +36,7 @@ export async function routeFiles(dist, manifest, routePattern) {
     for (const imported of chunk.imports ?? []) visit(imported, why, seen);
   };
   visit(entryKey, 'entry');
+  for (const [key] of entries) if (key !== entryKey) visit(key, `entry ${key}`);
 
   // Lazy chunks reachable from the entry's graph (dynamic imports of it and its static imports).
   const lazy = new Set();

@@ -1,0 +1,25 @@
+/** The screens a page load can land on whose code is worth fetching before the app starts. */
+export type Landing = 'signIn' | 'home';
+
+/** Files per landing screen, written into index.html at build time (vite.config.ts, landingPreloads). */
+export type LandingFiles = Partial<Record<Landing, string[]>>;
+
+/**
+ * Where a page load lands: without a session every protected page goes to /signin (spec B §2.1), so '/'
+ * and /signin land there; with one, '/' and /resumo/… are the home. Anything else is left to the router.
+ */
+export function landingOf(pathname: string, signedIn: boolean): Landing | null {
+  if (!signedIn) return pathname === '/' || pathname.startsWith('/signin') ? 'signIn' : null;
+  return pathname === '/' || pathname.startsWith('/resumo/') ? 'home' : null;
+}
+
+/** `<link>`s for a landing's files: module preloads for scripts, stylesheets for CSS. */
+export function preloadLinks(doc: Document, files: readonly string[]): HTMLLinkElement[] {
+  return files.map((file) => {
+    const link = doc.createElement('link');
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    return link;
+  });
+}
