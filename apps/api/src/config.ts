@@ -4,40 +4,49 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Every setting of the API, parsed from the environment in one place (STYLE.md §10). */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z.string().default('8h'),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Portal do Formando <nao-responda@portaldoformando.com.br>'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  WEB_DIST: z.string().optional(),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  // Every other API call, per address (public) or per signed-in user: generous, so that a class behind one
-  // campus address can use the portal together, yet a flood from one caller is cut (issue 7).
-  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
-  USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  // A whole class may fill the self-registration form together behind one campus address.
-  REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
-  CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
+    JWT_EXPIRES_IN: z.string().default('8h'),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Portal do Formando <nao-responda@portaldoformando.com.br>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: the demo is seeded where a person tries the portal (development, test), never in production.
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    WEB_DIST: z.string().optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    // Every other API call, per address (public) or per signed-in user: generous, so that a class behind one
+    // campus address can use the portal together, yet a flood from one caller is cut (issue 7).
+    PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    // A whole class may fill the self-registration form together behind one campus address.
+    REGISTRATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    CEP_PROVIDER_URL: z.string().url().default('https://viacep.com.br/ws/{cep}/json/'),
+    CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    // The demo has well-known passwords (admin@demo.com.br / admin12345): never on a production database.
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO === 'true')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message:
+          'SEED_DEMO=true is refused with NODE_ENV=production: the demo logins have public passwords. Unset SEED_DEMO or set it to false.',
+      });
+  });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -86,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
-import { DEMO_LOGINS, seedDemo } from './db/seed/demo';
+import { DEMO_LOGINS, DEMO_REGISTRATION_KEY, seedDemo } from './db/seed/demo';
+import { serializeError } from './lib/log';
 import { localStorage } from './lib/storage';
 
 /** Starts the portal: configuration, database and migrations, demo data, then listen. */
@@ -12,7 +13,11 @@ async function main() {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'pg', url: config.databaseUrl, onError: (err) => console.error('PostgreSQL:', err.message) }
+      ? {
+          kind: 'pg',
+          url: config.databaseUrl,
+          onError: (err) => console.error('PostgreSQL:', JSON.stringify(serializeError(err))),
+        }
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
@@ -42,6 +47,7 @@ async function main() {
     lines.push(seeded ? 'Dados de demonstração criados. Acessos:' : 'Acessos de demonstração:');
     for (const l of DEMO_LOGINS)
       lines.push(`  ${l.role.padEnd(22)} ${l.email.padEnd(24)} senha: ${l.password}`);
+    lines.push(`  ${'link de autocadastro'.padEnd(22)} ${config.publicUrl}/sign/${DEMO_REGISTRATION_KEY}`);
   }
   console.log(lines.join('\n'));
 }

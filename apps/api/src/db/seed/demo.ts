@@ -27,6 +27,9 @@ import { eventCoverJpeg, invitationJpeg } from './images';
 export type DemoLogin = { role: string; email: string; password: string };
 
 /** The logins printed at start (README lists the same). */
+/** The self-registration key of the demo graduation: the start log prints its /sign link. */
+export const DEMO_REGISTRATION_KEY = 'ufrgs-saude-2026';
+
 export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'formando', email: 'formando@demo.com.br', password: 'formando123' },
   { role: 'comissão de formatura', email: 'comissao@demo.com.br', password: 'comissao123' },
@@ -107,7 +110,7 @@ async function seedRows(tx: Tx, today: IsoDate, ceremony: IsoDate, prepared: Pre
       ceremonyDate: ceremony,
       ceremonyTime: '20:00',
       venue: 'Salão de Atos da UFRGS, Av. Paulo Gama, 110, Porto Alegre',
-      registrationKey: 'ufrgs-saude-2026',
+      registrationKey: DEMO_REGISTRATION_KEY,
       vacancyLimit: 120,
       priceTermCents: CONTRACT_CENTS,
       priceCashCents: 432_000,
