@@ -21,6 +21,17 @@ describe('event media gate', () => {
     },
   );
 
+  it('issue 7: no contract at all has paid no share: refused unless the graduation sets no minimum', () => {
+    expect(eventsMediaGate(0, null, 50)).toEqual({
+      allowed: false,
+      paidPercent: 0,
+      message: 'Os eventos que realizamos ficam disponíveis para quem tem contrato com a produtora.',
+    });
+    expect(eventsMediaGate(0, null, 0).allowed).toBe(true);
+    // A contract worth nothing is still a contract with nothing left to pay.
+    expect(eventsMediaGate(0, 0, 50).allowed).toBe(true);
+  });
+
   it('spec A §5: the refusal names FormMinimoPago', () => {
     expect(eventsMediaGate(0, 100, 50).message).toBe(
       'Para ter acesso aos eventos que realizamos você precisa ter quitado ao menos 50% do valor de seu contrato.',

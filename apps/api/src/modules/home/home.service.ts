@@ -76,7 +76,8 @@ export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(
     if (!allowed) throw new AppError('FORBIDDEN', authMessages.forbidden);
     let settled = 0;
     let value = 0;
-    for (const contract of await repo.contractsOf(student.id)) {
+    const contracts = await repo.contractsOf(student.id);
+    for (const contract of contracts) {
       const totals = contractTotals({
         cttotalprazo: contract.totalTermCents,
         parcels: contract.parcels.map((p) => ({
@@ -93,7 +94,8 @@ export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(
       settled += totals.contractSettled;
       value += totals.contractValue;
     }
-    const gate = eventsMediaGate(settled, value, student.minimumPaidPercent);
+    // No contract is not a contract worth nothing: a guest without one has paid no share (spec A §5).
+    const gate = eventsMediaGate(settled, contracts.length > 0 ? value : null, student.minimumPaidPercent);
     if (!gate.allowed) throw new AppError('FORBIDDEN', gate.message ?? authMessages.forbidden);
   }
 

@@ -279,13 +279,32 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     expect(res.json()).toEqual(forbidden);
   });
 
-  it('spec A §6 (permissionsFor): a guest has no contract to pay and is not refused the events', async () => {
-    const { graduation, inClass } = await classWith();
-    await eventsFor(graduation.id);
+  it('issue 7: a guest without a contract is refused the events and their covers (spec A §5 gate)', async () => {
+    const { graduation, inClass } = await classWith({ minimumPaidPercent: 50 });
+    const [photo] = await eventsFor(graduation.id);
     const guest = await signedInStudent(t.app, t.db, { ...inClass, guest: true });
     const res = await get('/perfil/fotos', guest.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toHaveLength(3);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: homeMessages.eventsNoContract, type: 'FORBIDDEN' });
+    expect((await get(`/eventos/${photo!.id}/capa`, guest.token)).statusCode).toBe(403);
+    // Nor a student whose registration has no contract yet.
+    const { me } = await classWith({ minimumPaidPercent: 50 });
+    expect((await get('/perfil/fotos', me.token)).statusCode).toBe(403);
+  });
+
+  it('issue 7: without a minimum (FormMinimoPago 0) the events are open, contract or not', async () => {
+    const { graduation, inClass } = await classWith({ minimumPaidPercent: 0 });
+    await eventsFor(graduation.id);
+    const guest = await signedInStudent(t.app, t.db, { ...inClass, guest: true });
+    expect((await get('/perfil/fotos', guest.token)).json()).toHaveLength(3);
+  });
+
+  it('spec A §5: a guest with a contract paid past the minimum sees the events', async () => {
+    const { graduation, inClass } = await classWith({ minimumPaidPercent: 50 });
+    await eventsFor(graduation.id);
+    const guest = await signedInStudent(t.app, t.db, { ...inClass, guest: true });
+    await contract(guest.student.id, 100_000, [{ cents: 50_000 }]);
+    expect((await get('/perfil/fotos', guest.token)).json()).toHaveLength(3);
   });
 
   it('spec B §6: visitor 401; administrator not acting 403; acting, the student’s events and gate', async () => {
@@ -303,6 +322,7 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
   it('spec A §2: the cover is served from storage with long private cache headers', async () => {
     const { graduation, me } = await classWith();
     const [photo] = await eventsFor(graduation.id);
+    await contract(me.student.id, 100_000, [{ cents: 100_000 }]);
     const listed = (await get('/perfil/fotos', me.token)).json();
     const url = listed.find((e: { evid: number }) => e.evid === photo!.id).evcaminho as string;
     const res = await t.app.inject({ method: 'GET', url, headers: bearer(me.token) });
@@ -315,6 +335,7 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
   it('spec B §6: another graduation’s event cover is 404; so is an event without a cover or an unknown id', async () => {
     const { graduation, me } = await classWith();
     const [, video] = await eventsFor(graduation.id);
+    await contract(me.student.id, 100_000, [{ cents: 100_000 }]);
     const [othersPhoto] = await eventsFor((await createGraduation(t.db)).graduation.id);
     for (const id of [othersPhoto!.id, video!.id, 999_999]) {
       const res = await get(`/eventos/${id}/capa`, me.token);
