@@ -16,6 +16,7 @@ export * from './documents';
 export * from './finance/index';
 export * from './messages';
 export * from './money';
+export * from './notices/index';
 export * from './orders/index';
 export * from './pix/brcode';
 export * from './registration/index';
