@@ -6,8 +6,9 @@ import { AppError } from '../lib/errors';
 
 /**
  * Every API call is rate-limited, decided once here (issue 7: an unlimited flood of GET /hash/{key}
- * starved the process). The check runs as a preHandler, after the route's authentication hook, so a
- * signed-in caller is counted by the verified user (wherever they connect from) and anyone else by address.
+ * starved the process). The check runs after the route's authentication hook (onRequest), so a signed-in
+ * caller is counted by the verified user (wherever they connect from) and anyone else by address; and
+ * before validation (preValidation rather than preHandler), so that a flood of invalid requests counts too.
  * Routes keep their stricter limits in `config.rateLimit` (sign-in, registration, CEP lookups), counted
  * apart. Only /api is limited: the web app's static files are cacheable and a page loads many of them.
  * /api/health is limited like any public call: a load balancer polls it a few times a minute, far below.
@@ -18,7 +19,7 @@ export function rateLimitOptions(
   const userOf = (req: FastifyRequest) => (req as { actor?: { userId?: number } | null }).actor?.userId;
   return {
     global: true,
-    hook: 'preHandler',
+    hook: 'preValidation',
     timeWindow: '1 minute',
     keyGenerator: (req) => {
       const user = userOf(req);
