@@ -135,7 +135,8 @@ async function preview(ctx, dist) {
 async function reportCompression(ctx, origins) {
   for (const [name, origin] of Object.entries(origins)) {
     const html = await (await fetch(`${origin}/signin`)).text();
-    const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
+    // The app's entry: the last module script (the portal's landing preloader comes first).
+    const script = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].at(-1)?.[1];
     if (!script) continue;
     const res = await fetch(new URL(script, origin), { headers: { 'accept-encoding': 'gzip, br' } });
     const body = await res.arrayBuffer();

@@ -2,15 +2,14 @@ import { globalMessages } from '@portal/domain';
 import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
-import { ChatIcon } from '../components/icons';
 import { Toaster, toast } from '../components/toast';
 import { useStopActing } from '../features/admin';
 import { EmailConfirmBanner } from '../features/auth';
 import { errorText } from '../lib/api-client';
-import { CONTACT_URL } from '../lib/config';
-import { LOCAL_FLAGS, useLocalFlag } from '../lib/local-flags';
 import { permissionsOf, useCadastro } from '../lib/registration';
 import { useSessionUser } from '../lib/session';
+import { CookieNotice } from './cookie-notice';
+import { DoubtsLink } from './doubts-link';
 import { Header } from './header';
 import { paths } from './paths';
 
@@ -59,21 +58,7 @@ function SessionBanners() {
   );
 }
 
-function CookieNotice() {
-  const [accepted, accept] = useLocalFlag(LOCAL_FLAGS.cookieConsent);
-  if (accepted) return null;
-  return (
-    <section className="cookie-notice" aria-label="Aviso de cookies">
-      <p>
-        Usamos apenas o armazenamento essencial do navegador, para manter sua sessão e lembrar suas escolhas.
-        Saiba mais na <Link to={`${paths.policy}#privacidade`}>política de privacidade</Link>.
-      </p>
-      <Button onClick={accept}>Entendi</Button>
-    </section>
-  );
-}
-
-/** The frame of every screen: header, banners, content, footer and the floating elements. */
+/** The frame of every screen: the cookie notice, header, banners, content and footer. */
 export function Layout() {
   const busy = useNavigation().state !== 'idle';
   return (
@@ -83,6 +68,7 @@ export function Layout() {
       <a className="skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
+      <CookieNotice />
       <Header />
       <SessionBanners />
       <main id="conteudo" className="main" tabIndex={-1}>
@@ -90,15 +76,8 @@ export function Layout() {
       </main>
       <footer className="footer">
         <Link to={paths.policy}>Política de privacidade e termos de adesão</Link>
+        <DoubtsLink />
       </footer>
-      {/* One dock holds the floating elements, so the cookie notice never covers the doubts link. */}
-      <div className="dock no-print">
-        <CookieNotice />
-        <a className="doubts-link" href={CONTACT_URL} target="_blank" rel="noopener noreferrer">
-          <ChatIcon />
-          Dúvidas?
-        </a>
-      </div>
       <Toaster />
     </div>
   );

@@ -172,23 +172,27 @@ export function PolicyText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </ul>
 
       <S>Taxas e valores adicionais</S>
-      <table className="policy-fees">
-        <caption className="visually-hidden">Taxas e valores adicionais</caption>
-        <thead>
-          <tr>
-            <th scope="col">Serviço</th>
-            <th scope="col">Valor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {FEES.map(([service, cents]) => (
-            <tr key={service}>
-              <td>{service}</td>
-              <td>{formatBRL(cents)}</td>
+      {/* Scrolls by itself when a narrow screen cannot fit it; focusable so a keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1). */}
+      <section className="table-scroll" aria-label="Taxas e valores adicionais" tabIndex={0}>
+        <table className="policy-fees">
+          <caption className="visually-hidden">Taxas e valores adicionais</caption>
+          <thead>
+            <tr>
+              <th scope="col">Serviço</th>
+              <th scope="col">Valor</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {FEES.map(([service, cents]) => (
+              <tr key={service}>
+                <td>{service}</td>
+                <td>{formatBRL(cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
     </div>
   );
 }

@@ -72,7 +72,10 @@ describe('T-shirt card (spec A §2 card 4)', () => {
     signInAs();
     mockHome(withShirt(2, null));
     await renderApp('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'Ampliar a imagem da camiseta' }));
+    // WCAG 2.5.3 (axe label-content-name-mismatch): the button's name holds the drawing's words, in order.
+    const thumb = await screen.findByRole('button', { name: 'Ampliar a camiseta Formandos M' });
+    expect(thumb.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    await userEvent.click(thumb);
     const image = await screen.findByRole('dialog', { name: 'Camiseta de formatura' });
     expect(within(image).getByRole('img', { name: 'Camiseta de formatura, medida M' })).toBeTruthy();
     await userEvent.click(within(image).getByRole('button', { name: 'Fechar' }));

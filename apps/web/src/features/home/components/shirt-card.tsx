@@ -57,11 +57,13 @@ export function ShirtCard({ cadastro, today }: { cadastro: Cadastro; today: IsoD
         <button
           type="button"
           className="shirt-thumb"
-          aria-label="Ampliar a imagem da camiseta"
+          // The name holds the drawing's visible words in their order, 'FORMANDOS' and the size on the tag
+          // (WCAG 2.5.3 Label in Name: a speech user says what they see).
+          aria-label={`Ampliar a camiseta Formandos${sizeName ? ` ${sizeName}` : ''}`}
           aria-haspopup="dialog"
           onClick={() => setModal('image')}
         >
-          <ShirtIllustration size={sizeName} />
+          <ShirtIllustration size={sizeName} decorative />
         </button>
         <div className="shirt-choice">
           <SelectField

@@ -1,11 +1,20 @@
 /** The graduation T-shirt, drawn inline (no external image): front view with the chosen size on the tag. */
-export function ShirtIllustration({ size, large = false }: { size: string | null; large?: boolean }) {
+interface ShirtIllustrationProps {
+  size: string | null;
+  large?: boolean;
+  /** Inside a button that names it: hidden from assistive technology, the button's name says it all. */
+  decorative?: boolean;
+}
+
+export function ShirtIllustration({ size, large = false, decorative = false }: ShirtIllustrationProps) {
+  const label = size ? `Camiseta de formatura, medida ${size}` : 'Camiseta de formatura';
   return (
     <svg
       className={large ? 'shirt-art shirt-art-large' : 'shirt-art'}
       viewBox="0 0 200 200"
-      role="img"
-      aria-label={size ? `Camiseta de formatura, medida ${size}` : 'Camiseta de formatura'}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : label}
+      aria-hidden={decorative || undefined}
     >
       <path
         d="M70 18 82 14c5 12 31 12 36 0l12 4 50 28-16 36-22-10v118H58V72L36 82 20 46Z"
@@ -24,11 +33,13 @@ export function ShirtIllustration({ size, large = false }: { size: string | null
         x="100"
         y="130"
         textAnchor="middle"
-        fontSize="15"
+        fontSize="13"
         fontWeight="700"
         fill="#fff"
-        letterSpacing="2"
         fontFamily="system-ui, sans-serif"
+        // Fitted to the chest (x 62–138) whatever the font: a wider system font spilled past the sleeves.
+        textLength="76"
+        lengthAdjust="spacingAndGlyphs"
       >
         FORMANDOS
       </text>

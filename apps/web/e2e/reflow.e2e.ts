@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
+import { DEMO_REGISTRATION_KEY, demo, describe, expect, test } from './fixtures';
+import { signIn, waitForPath } from './pages';
+
+// WCAG 1.4.4 and 1.4.10 on a 390 px phone (issue 13): at 200 % page zoom (a 195 px CSS viewport drawn at
+// device scale 2) and at 200 % text size (root font size 200 %), no page scrolls sideways, no floating
+// element sits over the page (the cookie notice and the doubts link stay in the flow there), the skip link
+// stays out of sight until focused, and axe-core finds no violation. Fresh contexts: the cookie notice shows.
+
+/** Every page a visitor reaches without a session (spec B §2.1), at addresses that render the page. */
+const PUBLIC_PAGES = [
+  '/signin',
+  '/signup',
+  '/forgot',
+  '/reset/token-de-exemplo',
+  '/policy',
+  `/sign/${DEMO_REGISTRATION_KEY}`,
+  '/success',
+  '/match',
+  '/nohash',
+  '/full',
+  '/confirmar-email/token-de-exemplo',
+  '/pagina-que-nao-existe',
+];
+
+/** Screens of the signed-in student. */
+const STUDENT_PAGES = ['/', '/perfil', '/album/1/50/1'];
+
+const MODES = {
+  zoom: { viewport: { width: 195, height: 422 }, deviceScaleFactor: 2, textSize: false },
+  text: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, textSize: true },
+} as const;
+type Mode = keyof typeof MODES;
+
+async function openContext(browser: Browser, baseURL: string, mode: Mode) {
+  const { viewport, deviceScaleFactor } = MODES[mode];
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Opens `path` and waits until the screen has its heading and no call is running. */
+async function open(page: Page, path: string, mode: Mode): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('main h1').first().waitFor();
+  if (MODES[mode].textSize) {
+    // The browser's text-size setting, as far as a page can see it: rem and em double, px stay.
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+  }
+  await page.evaluate(() => document.fonts.ready);
+}
+
+interface Layout {
+  overflow: number;
+  wide: string[];
+  floating: string[];
+  skipLinkShows: boolean;
+}
+
+/** What sticks out sideways, what floats over the page, and whether the skip link shows unfocused. */
+function measure(page: Page): Promise<Layout> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const describe = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${text}"`;
+    };
+    // An element inside a sideways scroller (a wide table's wrapper) is allowed past the edge.
+    const inScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    const all = [...document.body.querySelectorAll('*')];
+    const wide = all
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > width + 1 && !inScroller(el);
+      })
+      .map((el) => `${describe(el)} ends at ${Math.round(el.getBoundingClientRect().right)} px`);
+    // Transient elements may float: the navigation progress bar and the toasts of an action.
+    const floating = all
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (!['fixed', 'sticky'].includes(style.position) || style.visibility === 'hidden') return false;
+        if (el.closest('.nav-progress, .toasts, dialog')) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+      })
+      .map(describe);
+    const skip = document.querySelector('.skip-link')?.getBoundingClientRect();
+    return {
+      overflow: root.scrollWidth - width,
+      wide: wide.slice(-8),
+      floating,
+      skipLinkShows: skip ? skip.bottom > 0 && skip.top < window.innerHeight : false,
+    };
+  });
+}
+
+async function expectReflow(page: Page, where: string): Promise<void> {
+  const layout = await measure(page);
+  expect({ where, ...layout }).toEqual({
+    where,
+    overflow: 0,
+    wide: [],
+    floating: [],
+    skipLinkShows: false,
+  });
+}
+
+describe('reflow at 200 % on a 390 px phone, and axe-core on every page (WCAG 1.4.4, 1.4.10)', () => {
+  for (const mode of Object.keys(MODES) as Mode[]) {
+    test(`every public page, ${mode === 'zoom' ? '200 % page zoom' : '200 % text size'}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await openContext(browser, baseURL, mode);
+      try {
+        const page = await context.newPage();
+        for (const path of PUBLIC_PAGES) {
+          await open(page, path, mode);
+          await expectReflow(page, `${path} (${mode})`);
+          if (mode === 'zoom') await expectNoAxeViolations(page, path);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`the signed-in student's screens, ${mode === 'zoom' ? '200 % page zoom' : '200 % text size'}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await openContext(browser, baseURL, mode);
+      try {
+        const page = await context.newPage();
+        await page.goto('/signin');
+        await signIn(page, demo.student.email, demo.student.password);
+        await waitForPath(page, '/');
+        for (const path of STUDENT_PAGES) {
+          await open(page, path, mode);
+          await expectReflow(page, `${path} (${mode})`);
+          if (mode === 'zoom') await expectNoAxeViolations(page, path);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
