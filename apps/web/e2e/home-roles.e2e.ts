@@ -107,7 +107,8 @@ describe('home by role (spec A §2, §6; spec B §2.1, §2.14, §6)', () => {
   }) => {
     await page.goto('/signin');
     await signIn(page, demo.admin.email, demo.admin.password);
-    await waitForPath(page, '/');
+    // Acting as nobody, the administrator's home is the student picker at /admin (DESIGN §4b).
+    await waitForPath(page, '/admin');
     await heading(page, 'Escolha um formando').waitFor();
     await absent(page, [CARDS.finance, CARDS.media]);
     expect(await cartLink(page).count()).toBe(0);
@@ -117,6 +118,7 @@ describe('home by role (spec A §2, §6; spec B §2.1, §2.14, §6)', () => {
 
     const banner = visibleText(page, globalMessages.adminBanner(demo.student.name));
     await banner.waitFor();
+    await waitForPath(page, '/');
     await greeting(page, demo.student.firstName).waitFor();
     await shown(page, [CARDS.finance, CARDS.shirt, CARDS.invitation, CARDS.media, CARDS.tributes]);
     await absent(page, [CARDS.committee]);
@@ -125,6 +127,7 @@ describe('home by role (spec A §2, §6; spec B §2.1, §2.14, §6)', () => {
 
     await page.getByRole('button', { name: 'Parar de agir como este formando', exact: true }).click();
     await banner.waitFor({ state: 'hidden' });
+    await waitForPath(page, '/admin');
     await heading(page, 'Escolha um formando').waitFor();
     await absent(page, [CARDS.finance, CARDS.media]);
     expect(await cartLink(page).count()).toBe(0);

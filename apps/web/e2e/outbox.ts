@@ -10,10 +10,13 @@ export interface OutboxMail {
   text: string;
 }
 
-/** Waits for the newest .eml written to DATA_DIR/outbox at or after `since` that mentions `to`. */
+/**
+ * Waits for the newest .eml written to DATA_DIR/outbox at or after `since` that mentions `to` (and `match`,
+ * when given: one address gets several kinds of mail, e.g. the sign-up's confirmation and a reset).
+ */
 export async function waitForMail(
   dataDir: string,
-  { to, since, timeoutMs = 15_000 }: { to: string; since: number; timeoutMs?: number },
+  { to, since, match, timeoutMs = 15_000 }: { to: string; since: number; match?: RegExp; timeoutMs?: number },
 ): Promise<OutboxMail> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
@@ -21,7 +24,8 @@ export async function waitForMail(
     const mails = await newestFirst(outbox, since - 1_000);
     for (const file of mails) {
       const text = decodeMime(await readFile(file, 'latin1'));
-      if (text.toLowerCase().includes(to.toLowerCase())) return { file, text };
+      if (text.toLowerCase().includes(to.toLowerCase()) && (!match || match.test(text)))
+        return { file, text };
     }
     await new Promise((r) => setTimeout(r, 200));
   } while (Date.now() < deadline);
@@ -32,6 +36,14 @@ export async function waitForMail(
 export function resetLink(mail: OutboxMail): URL {
   const match = mail.text.match(/https?:\/\/[^\s"'<>]+?\/reset\/[A-Za-z0-9._~%-]+/);
   if (!match) throw new Error(`no /reset/<token> link in ${mail.file}:\n${mail.text.slice(0, 2_000)}`);
+  return new URL(match[0]);
+}
+
+/** The `${PUBLIC_URL}/confirmar-email/<token>` link of an e-mail confirmation (DESIGN §3, decision 26). */
+export function confirmationLink(mail: OutboxMail): URL {
+  const match = mail.text.match(/https?:\/\/[^\s"'<>]+?\/confirmar-email\/[A-Za-z0-9._~%-]+/);
+  if (!match)
+    throw new Error(`no /confirmar-email/<token> link in ${mail.file}:\n${mail.text.slice(0, 2_000)}`);
   return new URL(match[0]);
 }
 

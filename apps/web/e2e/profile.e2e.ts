@@ -2,6 +2,7 @@ import { addressMessages, registrationMessages } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { BROKEN_CEP, FAKE_CEPS, UNKNOWN_CEP } from './fake-cep';
 import { DEMO_REGISTRATION_KEY, describe, expect, newPerson, type Person, test } from './fixtures';
+import { confirmationLink, waitForMail } from './outbox';
 import {
   addressForm,
   greeting,
@@ -17,14 +18,16 @@ const PASSWORD = 'senha-do-perfil-123';
 
 /**
  * A student of our own, so the demo users stay as seeded: self-registration on the demo link (spec B §2.6),
- * then a portal user with the same e-mail (spec B §2.3), which the API links to that registration.
+ * then a portal user with the same e-mail (spec B §2.3), which the API links to that registration once the
+ * e-mailed confirmation link is opened.
  */
-async function newLinkedStudent(page: Page, person: Person): Promise<void> {
+async function newLinkedStudent(page: Page, person: Person, dataDir: string): Promise<void> {
   await page.goto(`/sign/${DEMO_REGISTRATION_KEY}`);
   await submitSelfRegistration(page, person);
   await waitForPath(page, '/success');
   await heading(page, registrationMessages.success).waitFor();
 
+  const since = Date.now();
   await page.goto('/signup');
   const form = signUpPage(page);
   await form.name.fill(`${person.firstName} ${person.surname}`);
@@ -34,6 +37,13 @@ async function newLinkedStudent(page: Page, person: Person): Promise<void> {
   await form.submit.click();
   await waitForPath(page, '/');
   await greeting(page, person.firstName).waitFor();
+  // The registration is linked once the e-mail is proven (DESIGN §3): open the e-mailed link.
+  const link = confirmationLink(
+    await waitForMail(dataDir, { to: person.email, since, match: /\/confirmar-email\// }),
+  );
+  await page.goto(link.pathname);
+  await page.getByRole('link', { name: 'Ir para o portal' }).click();
+  await waitForPath(page, '/');
 }
 
 /** Opens /perfil from the header, as a student would, and waits for the address form. */
@@ -66,9 +76,10 @@ describe('profile address form (spec B §2.12, §5.4; spec A §5)', () => {
     page,
     browser,
     baseURL,
+    dataDir,
   }) => {
     const person = newPerson('Helena', 'Moreira da Costa');
-    await newLinkedStudent(page, person);
+    await newLinkedStudent(page, person, dataDir);
     const form = await openProfile(page);
 
     // §5.4: an address never reviewed blocks payment: the banner leads the page.
@@ -137,9 +148,10 @@ describe('profile address form (spec B §2.12, §5.4; spec A §5)', () => {
 
   test('spec B §5.4, decision 15: an unknown CEP and an unavailable lookup say so; the address typed by hand saves', async ({
     page,
+    dataDir,
   }) => {
     const person = newPerson('Beatriz', 'Nogueira Prado');
-    await newLinkedStudent(page, person);
+    await newLinkedStudent(page, person, dataDir);
     const form = await openProfile(page);
     await gateBanner(page).waitFor();
 

@@ -158,6 +158,16 @@ describe('route table and guards', () => {
       expect(fetchMock.mock.calls.some(([url]) => url === '/api/perfil/cadastro')).toBe(false);
     });
 
+    it('an unconfirmed student sees no address on /perfil: no registration is linked yet', async () => {
+      signInAs(unconfirmedUser);
+      const fetchMock = mockApi({});
+      await renderApp('/perfil');
+      expect(await screen.findByText(authMessages.registrationNotLinked)).toBeTruthy();
+      expect(screen.getByText(authMessages.emailConfirmBanner)).toBeTruthy();
+      expect(screen.queryByLabelText('CEP')).toBeNull();
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/perfil/cadastro')).toBe(false);
+    });
+
     it('the resend button posts /api/email/reenviar and toasts the answer', async () => {
       signInAs(unconfirmedUser);
       const fetchMock = mockApi({

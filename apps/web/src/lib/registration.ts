@@ -62,7 +62,8 @@ export function cadastroQuery(user: SessionUser | null) {
     queryKey: [...cadastroQueryKey, user?.id ?? null, owner],
     queryFn: ({ signal }) => fetchCadastro(signal),
     enabled: owner !== null,
-    initialData: () => storedCadastro(owner, user),
+    // An unconfirmed student has no registration yet (null, as a 404 would say), not one still loading.
+    initialData: () => (awaitsEmailConfirmation(user) ? null : storedCadastro(owner, user)),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
