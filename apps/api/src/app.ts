@@ -11,6 +11,7 @@ import { createMailTransport, type MailTransport } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin/admin.module';
 import { authModule } from './modules/auth/auth.module';
+import { graduationsModule } from './modules/graduations/graduations.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeModule } from './modules/home/home.module';
 import { profileModule } from './modules/profile/profile.module';
@@ -123,6 +124,7 @@ export async function buildApp({
       });
       await api.register(profileModule, { config });
       await api.register(adminModule, { publicUrl: config.publicUrl });
+      await api.register(graduationsModule, { publicUrl: config.publicUrl });
       await api.register(homeModule);
       await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },

@@ -1,6 +1,7 @@
 // The public face of the domain. Each area keeps its own barrel; add new areas here.
 export * from './access/index';
 export * from './address';
+export * from './backoffice/index';
 export * from './boleto/form';
 export * from './contract/auth';
 export * from './contract/common';

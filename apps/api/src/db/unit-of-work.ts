@@ -3,7 +3,13 @@ import type { Actor } from '../plugins/auth';
 import type { Db } from './client';
 
 /** What the audit row of an action names when it is not the acting student (a link issued for another). */
-export type AuditScope = { studentId?: number | null; detail?: Record<string, unknown> };
+export type AuditScope = {
+  studentId?: number | null;
+  /** The graduation a back-office change concerns. */
+  graduationId?: number | null;
+  /** What changed: `{ before, after }` for an edit. */
+  detail?: Record<string, unknown>;
+};
 
 /**
  * A service's writes across repositories in one transaction (DESIGN §4a). The work receives the
@@ -26,6 +32,7 @@ export function unitOfWork(db: Db): UnitOfWork {
             {
               userId: trail.adminId,
               studentId: scope.studentId === undefined ? actor.studentId : scope.studentId,
+              graduationId: scope.graduationId ?? null,
               action: trail.call,
               detail: { ...scope.detail, ...(actor.role === 'admin' ? {} : { userId: actor.userId }) },
             },

@@ -1,8 +1,12 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { graduations } from './graduations';
 import { students } from './students';
 import { users } from './users';
 
-/** What an administrator did while acting as a student, with the administrator's identity (spec B §6). */
+/**
+ * What an administrator did (acting as a student or in the back-office), with the administrator's identity
+ * (spec B §6); `detail` holds what a back-office change was before and after.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -12,11 +16,14 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => users.id),
     studentId: integer('student_id').references(() => students.id),
+    /** The graduation a back-office change concerns, so its trail can be read per graduation. */
+    graduationId: integer('graduation_id').references(() => graduations.id),
     action: text('action').notNull(),
     detail: jsonb('detail'),
   },
   (t) => [
     index('audit_log_student_idx').on(t.studentId, t.at),
     index('audit_log_user_idx').on(t.userId, t.at),
+    index('audit_log_graduation_idx').on(t.graduationId, t.at),
   ],
 );

@@ -66,11 +66,20 @@ export const graduations = pgTable(
     minimumPaidPercent: integer('minimum_paid_percent').notNull().default(50),
     downloadPrinted: boolean('download_printed').notNull().default(false),
     allDigitalFree: boolean('all_digital_free').notNull().default(false),
+    /** Complementary uploads are offered to this class (spec A §2). */
+    complementaryEnabled: boolean('complementary_enabled').notNull().default(false),
+    /** The self-registration link answers only while open (the producer closes it when the class is in). */
+    registrationOpen: boolean('registration_open').notNull().default(true),
+    /** The executive code the printed link carries (/sign/{key}/{exec}). */
+    registrationExecutiveCode: text('registration_executive_code').notNull().default(''),
+    /** A closed graduation keeps its data and its students' access; the back-office stops changing it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('graduations_registration_key_idx').on(t.registrationKey),
     index('graduations_institution_idx').on(t.institutionId),
+    index('graduations_ceremony_idx').on(t.ceremonyDate, t.id),
     // The vacancy limit holds in the database itself, whatever the application does (spec B §4.6).
     check(
       'graduations_vacancy_check',

@@ -13,9 +13,13 @@ export const notices = pgTable(
     studentId: integer('student_id').references(() => students.id),
     html: text('html').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Shown from this moment on: the producer may schedule a notice. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notices_graduation_idx').on(t.graduationId, t.createdAt),
+    index('notices_graduation_published_idx').on(t.graduationId, t.publishedAt),
     index('notices_student_idx').on(t.studentId),
   ],
 );

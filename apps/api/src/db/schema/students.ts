@@ -55,5 +55,14 @@ export const students = pgTable(
     uniqueIndex('students_graduation_email_idx').on(t.graduationId, sql`lower(${t.email})`),
     index('students_email_idx').on(sql`lower(${t.email})`),
     index('students_graduation_idx').on(t.graduationId, t.surname),
+    index('students_course_idx').on(t.courseId),
+    index('students_campus_idx').on(t.campusId),
+    // The back-office search: names, e-mails and CPFs by any part (pg_trgm, migration 0003).
+    index('students_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.surname}) gin_trgm_ops`,
+    ),
+    index('students_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('students_cpf_trgm_idx').using('gin', sql`${t.cpf} gin_trgm_ops`),
   ],
 );

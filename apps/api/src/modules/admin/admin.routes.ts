@@ -16,6 +16,7 @@ const auditRowSchema = z.object({
   adminId: z.number().int(),
   adminName: z.string(),
   studentId: z.number().int().nullable(),
+  graduationId: z.number().int().nullable(),
   action: z.string(),
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
@@ -98,15 +99,26 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
       schema: {
         tags,
         security,
-        summary: 'O que os administradores fizeram sobre um formando',
-        querystring: z.object({
-          studentId: z.coerce.number().pipe(idSchema),
-          limit: z.coerce.number().int().min(1).max(500).default(100),
-        }),
+        summary: 'O que os administradores fizeram sobre um formando ou uma formatura',
+        querystring: z
+          .object({
+            studentId: z.coerce.number().pipe(idSchema).optional(),
+            graduationId: z.coerce.number().pipe(idSchema).optional(),
+            limit: z.coerce.number().int().min(1).max(500).default(100),
+          })
+          .refine((q) => (q.studentId === undefined) !== (q.graduationId === undefined), {
+            error: 'Informe studentId ou graduationId.',
+          }),
         response: { 200: z.array(auditRowSchema), ...errors },
       },
     },
-    (req) => service.auditTrail(req.query.studentId, req.query.limit),
+    (req) => {
+      const { studentId, graduationId, limit } = req.query;
+      return service.auditTrail(
+        studentId !== undefined ? { studentId } : { graduationId: graduationId! },
+        limit,
+      );
+    },
   );
 
   app.get(

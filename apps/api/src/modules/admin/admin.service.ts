@@ -75,9 +75,9 @@ export function adminService({ db, uow, jobs, sign, publicUrl }: Deps) {
       return { link: links.autoLoginUrl(user.email, token) };
     },
 
-    /** GET /admin/auditoria: what administrators did concerning a student, newest first. */
-    async auditTrail(studentId: number, limit: number) {
-      const rows = await audit.forStudent(studentId, limit);
+    /** GET /admin/auditoria: what administrators did concerning a student or a graduation, newest first. */
+    async auditTrail(filter: { studentId: number } | { graduationId: number }, limit: number) {
+      const rows = await audit.trail(filter, limit);
       return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
     },
 

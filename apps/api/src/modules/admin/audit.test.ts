@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createStudent, createUser, signedInStudent, signIn } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, type users } from '../../db/schema/index';
 
 let t: TestContext;
 let admin: typeof users.$inferSelect;
@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
 const trail = (studentId: number) =>
   t.db.select().from(auditLog).where(eq(auditLog.studentId, studentId)).orderBy(auditLog.id);
 
@@ -48,7 +53,8 @@ describe('issue 7: every administrator action is audited', () => {
 
   it('a session opened through an administrator’s link is audited as the administrator’s, reads included', async () => {
     const student = await studentWithUser();
-    const link = (await call('POST', '/admin/link-acesso', adminToken, { studentId: student.id })).json().link;
+    const link = (await call('POST', '/admin/link-acesso', adminToken, { studentId: student.id })).json()
+      .link;
     const value = decodeURIComponent(link.split('/signin/')[1]);
     const session = await call('POST', '/auth/auto', undefined, { value });
     expect(session.statusCode).toBe(200);

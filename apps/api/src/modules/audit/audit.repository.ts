@@ -1,8 +1,14 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, students, users } from '../../db/schema/index';
 
-export type AuditEntry = { userId: number; studentId: number | null; action: string; detail?: unknown };
+export type AuditEntry = {
+  userId: number;
+  studentId: number | null;
+  graduationId?: number | null;
+  action: string;
+  detail?: unknown;
+};
 
 /** The audit log: what an administrator did, as whom, or what a session opened by their link did. */
 export function auditRepository(db: Db) {
@@ -12,8 +18,21 @@ export function auditRepository(db: Db) {
       await tx.insert(auditLog).values(entry);
     },
 
-    /** A student's audit trail, newest first. */
-    async forStudent(studentId: number, limit: number) {
+    /** A student's audit trail, or a graduation's (its back-office changes and its students'), newest first. */
+    async trail(filter: { studentId: number } | { graduationId: number }, limit: number) {
+      const where =
+        'studentId' in filter
+          ? eq(auditLog.studentId, filter.studentId)
+          : or(
+              eq(auditLog.graduationId, filter.graduationId),
+              inArray(
+                auditLog.studentId,
+                db
+                  .select({ id: students.id })
+                  .from(students)
+                  .where(eq(students.graduationId, filter.graduationId)),
+              ),
+            );
       return db
         .select({
           id: auditLog.id,
@@ -21,12 +40,13 @@ export function auditRepository(db: Db) {
           adminId: auditLog.userId,
           adminName: users.name,
           studentId: auditLog.studentId,
+          graduationId: auditLog.graduationId,
           action: auditLog.action,
           detail: sql<Record<string, unknown> | null>`${auditLog.detail}`,
         })
         .from(auditLog)
         .innerJoin(users, eq(users.id, auditLog.userId))
-        .where(eq(auditLog.studentId, studentId))
+        .where(where)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(limit);
     },

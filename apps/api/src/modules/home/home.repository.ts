@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, events, graduations, notices, parcels, students } from '../../db/schema/index';
 
@@ -28,23 +28,35 @@ export function homeRepository(db: Db) {
       return row;
     },
 
-    /** Class-wide notices of the graduation, newest first (index notices_graduation_idx). */
+    /** Class-wide notices already published, newest first (index notices_graduation_published_idx). */
     classNotices(graduationId: number) {
       return db
-        .select({ id: notices.id, html: notices.html, createdAt: notices.createdAt })
+        .select({ id: notices.id, html: notices.html, createdAt: notices.publishedAt })
         .from(notices)
-        .where(and(eq(notices.graduationId, graduationId), isNull(notices.studentId)))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .where(
+          and(
+            eq(notices.graduationId, graduationId),
+            isNull(notices.studentId),
+            lte(notices.publishedAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(notices.publishedAt), desc(notices.id))
         .limit(NOTICES_LIMIT);
     },
 
-    /** The student's personal notices, newest first (index notices_student_idx). */
+    /** The student's personal notices already published, newest first (index notices_student_idx). */
     personalNotices(studentId: number, graduationId: number) {
       return db
-        .select({ id: notices.id, html: notices.html, createdAt: notices.createdAt })
+        .select({ id: notices.id, html: notices.html, createdAt: notices.publishedAt })
         .from(notices)
-        .where(and(eq(notices.studentId, studentId), eq(notices.graduationId, graduationId)))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
+        .where(
+          and(
+            eq(notices.studentId, studentId),
+            eq(notices.graduationId, graduationId),
+            lte(notices.publishedAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(notices.publishedAt), desc(notices.id))
         .limit(NOTICES_LIMIT);
     },
 

@@ -37,7 +37,14 @@ export function registrationRepository(db: Db) {
         })
         .from(graduations)
         .innerJoin(institutions, eq(institutions.id, graduations.institutionId))
-        .where(eq(graduations.registrationKey, key));
+        .where(
+          and(
+            eq(graduations.registrationKey, key),
+            // A link the producer closed, or of a closed graduation, answers as an unknown one (/nohash).
+            eq(graduations.registrationOpen, true),
+            isNull(graduations.closedAt),
+          ),
+        );
       if (!graduation) return undefined;
       const [courseRows, campusRows] = await Promise.all([
         db

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { graduationsRoutes } from './graduations.routes';
+import { graduationsService } from './graduations.service';
+
+/** Institutions, polos, courses, graduations and their self-registration links (issue 8). */
+export const graduationsModule: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  await app.register(graduationsRoutes, {
+    service: graduationsService({ db: app.db, uow: app.uow, publicUrl }),
+  });
+};
