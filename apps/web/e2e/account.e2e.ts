@@ -90,7 +90,7 @@ describe('accounts (spec B §2.2–2.5)', () => {
     await forgot.submit.waitFor({ state: 'hidden' });
 
     // The mail transport writes .eml files to DATA_DIR/outbox; the link points at PUBLIC_URL.
-    const link = resetLink(await waitForMail(dataDir, { to: email, since }));
+    const link = resetLink(await waitForMail(dataDir, { to: email, since, match: /\/reset\// }));
     expect(link.origin).toBe(baseURL);
 
     // §2.5: e-mail and new password, token from the route; a message, then / after 3 seconds.
