@@ -318,12 +318,15 @@ describe('GET /api/cep/:cep (spec B §5.4 "On leaving the CEP field")', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('brazil-standards §5: lookups are limited to 30 a minute per address', async () => {
+  it('brazil-standards §5: lookups are limited to 30 a minute per signed-in user (issue 7), wherever from', async () => {
     const { token } = await signedInStudent(t.app, t.db);
     for (let i = 0; i < 30; i++) expect((await cep('01001000', token, '10.9.9.9')).statusCode).toBe(200);
     const limited = await cep('01001000', token, '10.9.9.9');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: authMessages.tooManyRequests, type: 'RATE_LIMIT' });
-    expect((await cep('01001000', token, '10.9.9.10')).statusCode).toBe(200);
+    // The verified user is counted, not the address: moving does not reset the budget; another user has one.
+    expect((await cep('01001000', token, '10.9.9.10')).statusCode).toBe(429);
+    const other = await signedInStudent(t.app, t.db);
+    expect((await cep('01001000', other.token, '10.9.9.9')).statusCode).toBe(200);
   });
 });
