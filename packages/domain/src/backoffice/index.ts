@@ -1,4 +1,6 @@
 export * from './graduation-form';
 export * from './messages';
+export * from './notices';
 export * from './paging';
 export * from './registration-link';
+export * from './students';
