@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { completeCpf } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -118,10 +119,15 @@ describe('issue 7: no secrets or personal data in logs', () => {
       headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.c2lnbmF0dXJl', cookie: 'a=b' },
     });
     await t.app.inject({ method: 'GET', url: `/signin/${encodeURIComponent(`${EMAIL}|abcdefabcdef`)}` });
+    // The web paths of the reset and confirmation links carry a 43-character token.
+    const token = randomBytes(32).toString('base64url');
+    await t.app.inject({ method: 'GET', url: `/reset/${token}` });
+    await t.app.inject({ method: 'GET', url: `/confirmar-email/${token}` });
     const all = logged.lines.join('\n');
     expect(all).toContain('incoming request');
     expect(all).not.toContain('eyJ');
     expect(all).not.toContain('abcdefabcdef');
+    expect(all).not.toContain(token);
     expectNoSecrets(logged.lines);
   });
 });
