@@ -186,6 +186,10 @@ export function createContext({ log = console.log } = {}) {
           // Request logging off on both sides of every comparison (the baselines log nothing either).
           LOG_LEVEL: 'warn',
           DATABASE_URL: driver === 'pg' ? await ctx.postgresDatabase('portal_bench') : undefined,
+          // The demo logins are seeded outside production only; a Vite build in this process (the
+          // baseline's) sets NODE_ENV=production, which the portal must not inherit.
+          NODE_ENV: undefined,
+          SEED_DEMO: 'true',
         };
         const service = await ctx.service({
           name: `portal-${driver}`,

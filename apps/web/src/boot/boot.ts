@@ -1,21 +1,31 @@
-// The first script of every page, tiny and imported by nothing: it runs as soon as it arrives, while the
-// main bundle is still downloading, and starts fetching the code of the screen the visit lands on, so the
-// route's chunk does not wait for the app to start (decision 22). index.html carries the file lists; a page
-// that lands elsewhere fetches nothing extra. In `vite dev` there is no list and this does nothing.
+// The first script of every page, tiny and sharing nothing with the app: it runs as soon as it arrives,
+// while the main bundle is still downloading, and starts fetching what the screen the visit lands on needs
+// (decision 22): the route's code (index.html carries the file lists) and, for the signed-in home, the
+// calls the home always makes, handed to the app through boot/prefetched.ts. A page that lands elsewhere
+// fetches nothing extra. In `vite dev` there is no file list and only the calls start.
 import { type LandingFiles, landingOf, preloadLinks } from './landing';
+import { prefetch } from './prefetch';
 
-function signedIn(): boolean {
+function stored(key: string): string | null {
   try {
-    return sessionStorage.getItem('token') !== null;
+    return sessionStorage.getItem(key);
   } catch {
-    return false;
+    return null;
   }
 }
 
 try {
-  const files: LandingFiles = JSON.parse(document.getElementById('landing-preloads')?.textContent || '{}');
-  const landing = landingOf(location.pathname, signedIn());
-  if (landing) document.head.append(...preloadLinks(document, files[landing] ?? []));
+  const token = stored('token');
+  const landing = landingOf(location.pathname, token !== null);
+  if (landing) {
+    const files: LandingFiles = JSON.parse(document.getElementById('landing-preloads')?.textContent || '{}');
+    document.head.append(...preloadLinks(document, files[landing] ?? []));
+  }
+  if (landing === 'home' && token) {
+    // The registration comes from session storage when this tab already has it (spec B §3).
+    const calls = stored('cadastro') ? ['/perfil/bcast'] : ['/perfil/cadastro', '/perfil/bcast'];
+    window.__portalPrefetch = prefetch(calls, token);
+  }
 } catch {
-  // A damaged list only costs the preload.
+  // A damaged list or storage only costs the head start.
 }

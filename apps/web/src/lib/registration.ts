@@ -6,8 +6,9 @@ import {
   type SessionUser,
 } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takePrefetched } from '../boot/prefetched';
 import { ApiError, api } from './api-client';
-import { SESSION_KEYS, useSessionUser } from './session';
+import { getToken, SESSION_KEYS, useSessionUser } from './session';
 
 /**
  * Whose registration the session shows: a student's own, or the one an administrator acts as; null for an
@@ -41,7 +42,10 @@ function storedCadastro(owner: number | null, user: SessionUser | null): Cadastr
 /** GET /api/perfil/cadastro; null when the user has no registration linked yet (404). */
 async function fetchCadastro(signal: AbortSignal): Promise<Cadastro | null> {
   try {
-    const cadastro = await api<Cadastro>('/perfil/cadastro', { signal });
+    // boot.ts may have asked already, on a page load that lands on the home (decision 22).
+    const cadastro =
+      (await takePrefetched<Cadastro>('/perfil/cadastro', getToken())) ??
+      (await api<Cadastro>('/perfil/cadastro', { signal }));
     sessionStorage.setItem(SESSION_KEYS.cadastro, JSON.stringify(cadastro));
     return cadastro;
   } catch (error) {

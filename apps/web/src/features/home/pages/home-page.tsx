@@ -17,20 +17,24 @@ import { homePermissions } from '../lib/access';
 import '../home.css';
 
 /**
- * Loads the notices and the events beside the registration (the guard loaded it), so the cards appear
- * whole instead of growing. A failure is the card's to show.
+ * Loads the notices and the events beside the registration, so the cards appear whole instead of growing.
+ * The guard asks for the registration at the same time: waiting for it here joins that call (it used to
+ * be read from the cache, still empty on a first load, and the events then came after the first paint).
+ * A failure is the card's to show.
  */
 export function makeLoader(queryClient: QueryClient) {
   return async () => {
     const user = getUser();
     const owner = registrationOwner(user);
     if (owner === null) return null;
-    const cadastro = queryClient.getQueryData<Cadastro | null>(cadastroQuery(user).queryKey);
-    const calls: Promise<unknown>[] = [queryClient.ensureQueryData(noticesQuery(owner))];
-    if (cadastro && homePermissions(user, cadastro).eventMedia) {
-      calls.push(queryClient.ensureQueryData(eventsQuery(owner)));
-    }
-    await Promise.allSettled(calls);
+    const events = queryClient
+      .ensureQueryData(cadastroQuery(user))
+      .then((cadastro: Cadastro | null) =>
+        cadastro && homePermissions(user, cadastro).eventMedia
+          ? queryClient.ensureQueryData(eventsQuery(owner))
+          : null,
+      );
+    await Promise.allSettled([queryClient.ensureQueryData(noticesQuery(owner)), events]);
     return null;
   };
 }

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetch } from './prefetch';
+import { takePrefetched } from './prefetched';
+
+afterEach(() => {
+  delete window.__portalPrefetch;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function answering(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('calls started by boot.ts (decision 22)', () => {
+  it('are made with the bearer token and handed over once, to the same session', async () => {
+    const fetchMock = answering(200, { todos: [], aluno: [] });
+    window.__portalPrefetch = prefetch(['/perfil/bcast'], 'tok');
+    expect(fetchMock).toHaveBeenCalledWith('/api/perfil/bcast', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer tok' },
+    });
+    expect(await takePrefetched('/perfil/bcast', 'tok')).toEqual({ todos: [], aluno: [] });
+    expect(await takePrefetched('/perfil/bcast', 'tok')).toBeUndefined();
+  });
+
+  it('are not used by another session, after a failure, or when old', async () => {
+    answering(200, { ok: true });
+    window.__portalPrefetch = prefetch(['/a', '/b'], 'tok');
+    expect(await takePrefetched('/a', 'other')).toBeUndefined();
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    expect(await takePrefetched('/b', 'tok')).toBeUndefined();
+    answering(401, { error: 'x', type: 'UNAUTHORIZED' });
+    window.__portalPrefetch = prefetch(['/c'], 'tok');
+    expect(await takePrefetched('/c', 'tok')).toBeUndefined();
+  });
+
+  it('leave the caller to its own call when there was none', async () => {
+    expect(await takePrefetched('/perfil/bcast', 'tok')).toBeUndefined();
+  });
+});
