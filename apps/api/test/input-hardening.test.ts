@@ -120,6 +120,19 @@ describe('issue 7: hostile input answers 400, never 500', () => {
     }
   });
 
+  it('issue 7: a deeply nested body answers 400, the NUL check does not overflow the stack', async () => {
+    for (const inner of ['', '"\\u0000"']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        headers: { 'content-type': 'application/json' },
+        payload: `${'['.repeat(200_000)}${inner}${']'.repeat(200_000)}`,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual(INVALID);
+    }
+  });
+
   it('issue 7: an id past the int4 column range answers 400 INVALID', async () => {
     const past = INT4_MAX + 1;
     const answers = [

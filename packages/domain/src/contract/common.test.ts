@@ -15,5 +15,12 @@ describe('wire primitives (issue 7)', () => {
     expect(findNulByte({ 'k\u0000': 1 })).toEqual(['k\u0000']);
     expect(findNulByte('\u0000')).toEqual([]);
     expect(findNulByte({ a: 'ok', n: 1, z: null, list: ['a', 'b'] })).toBeNull();
+    expect(findNulByte({ a: { b: ['x', 'y\u0000'] } })).toEqual(['a', 'b', 1]);
+  });
+
+  it('issue 7: a deeply nested body does not overflow the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(200_000)}"\\u0000"${']'.repeat(200_000)}`);
+    expect(findNulByte(deep)).toHaveLength(200_000);
+    expect(findNulByte(JSON.parse(`${'['.repeat(200_000)}${']'.repeat(200_000)}`))).toBeNull();
   });
 });

@@ -35,24 +35,30 @@ export const idParamSchema = z.coerce.number().int().positive().max(INT4_MAX);
 /**
  * The path to the first text holding a NUL byte (U+0000) in a decoded request (body, query or params),
  * keys included, or null. PostgreSQL's text cannot store NUL, so the wire refuses it for every route at once.
+ * Iterative, not recursive: a 1 MiB body of nested arrays must not overflow the stack.
  */
-export function findNulByte(
-  value: unknown,
-  path: Array<string | number> = [],
-): Array<string | number> | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNulByte(item, [...path, i]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key];
-      const found = findNulByte(item, [...path, key]);
-      if (found) return found;
+export function findNulByte(value: unknown): Array<string | number> | null {
+  // Each pending item links to its parent, so that the path is built only once a NUL is found.
+  type Pending = { item: unknown; key: string | number; parent: Pending | null };
+  const pathOf = (node: Pending | null, last?: string): Array<string | number> => {
+    const reversed: Array<string | number> = last === undefined ? [] : [last];
+    for (let n = node; n?.parent; n = n.parent) reversed.push(n.key);
+    return reversed.reverse();
+  };
+  const pending: Pending[] = [{ item: value, key: '', parent: null }];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    const { item } = node;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return pathOf(node);
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) pending.push({ item: item[i], key: i, parent: node });
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Object.entries(item);
+      for (const [key] of entries) if (key.includes('\u0000')) return pathOf(node, key);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        pending.push({ item: child, key, parent: node });
+      }
     }
   }
   return null;
