@@ -47,9 +47,15 @@ const SCRUBS: Array<[RegExp, string]> = [
   [/\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\(?\d{2}\)?\s?9?\d{4}-?\d{4}|\d{10,}/g, '[number]'],
 ];
 
+/** Longest text kept from an error: enough for a message or a stack, and the scrub stays linear enough. */
+const TEXT_MAX = 4000;
+
 /** `text` with every value shaped like a secret or personal datum replaced. */
 export function scrub(text: string): string {
-  return SCRUBS.reduce((acc, [pattern, replacement]) => acc.replace(pattern, replacement), text);
+  return SCRUBS.reduce(
+    (acc, [pattern, replacement]) => acc.replace(pattern, replacement),
+    text.slice(0, TEXT_MAX),
+  );
 }
 
 /**
