@@ -14,8 +14,10 @@ import { authModule } from './modules/auth/auth.module';
 import { graduationsModule } from './modules/graduations/graduations.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeModule } from './modules/home/home.module';
+import { noticesModule } from './modules/notices/notices.module';
 import { profileModule } from './modules/profile/profile.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { studentsModule } from './modules/students/students.module';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerDiskGuard } from './plugins/disk-guard';
@@ -125,6 +127,8 @@ export async function buildApp({
       await api.register(profileModule, { config });
       await api.register(adminModule, { publicUrl: config.publicUrl });
       await api.register(graduationsModule, { publicUrl: config.publicUrl });
+      await api.register(studentsModule);
+      await api.register(noticesModule);
       await api.register(homeModule);
       await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },

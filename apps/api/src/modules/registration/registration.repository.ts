@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
 import { campuses, courses, graduations, institutions, students, users } from '../../db/schema/index';
 
 export type NewRegistration = typeof students.$inferInsert;
@@ -10,17 +11,6 @@ const IDENTITY_INDEXES: ReadonlySet<string> = new Set([
   'students_graduation_cpf_idx',
   'students_graduation_email_idx',
 ]);
-
-/** True for a unique violation of one of `indexes`, however deep the driver or Drizzle wrapped it. */
-function isUniqueViolation(err: unknown, indexes: ReadonlySet<string>): boolean {
-  let e = err;
-  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth++) {
-    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (code === '23505') return typeof constraint === 'string' && indexes.has(constraint);
-    e = cause;
-  }
-  return false;
-}
 
 export function registrationRepository(db: Db) {
   return {
@@ -125,7 +115,7 @@ export function registrationRepository(db: Db) {
           return { status: 'created', studentId };
         });
       } catch (err) {
-        if (isUniqueViolation(err, IDENTITY_INDEXES)) return { status: 'match' };
+        if (IDENTITY_INDEXES.has(uniqueViolation(err) ?? '')) return { status: 'match' };
         throw err;
       }
     },

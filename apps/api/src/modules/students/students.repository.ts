@@ -1,0 +1,175 @@
+import type { StudentListQuery } from '@portal/domain';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campuses, courses, graduations, students, users } from '../../db/schema/index';
+
+export type StudentColumns = Omit<typeof students.$inferInsert, 'id' | 'createdAt'>;
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+const fullName = sql<string>`${students.firstName} || ' ' || ${students.surname}`;
+
+/** Another registration, in any graduation, with this CPF or e-mail (the producer is warned, not stopped). */
+const duplicateOf = sql<boolean>`exists (
+  select 1 from ${students} d
+  where d.id <> ${students.id} and (d.cpf = ${students.cpf} or lower(d.email) = lower(${students.email}))
+)`;
+
+/** The searches of the class list, each backed by an index (trigram GIN for the text, migration 0003). */
+function filters(graduationId: number, q: StudentListQuery): SQL {
+  const where: SQL[] = [eq(students.graduationId, graduationId)];
+  if (q.q) {
+    const like = `%${escapeLike(q.q.toLowerCase())}%`;
+    const digits = q.q.replace(/\D/g, '');
+    where.push(
+      or(
+        sql`lower(${fullName}) like ${like}`,
+        sql`lower(${students.email}) like ${like}`,
+        ...(digits.length >= 3 ? [sql`${students.cpf} like ${`%${digits}%`}`] : []),
+      )!,
+    );
+  }
+  if (q.courseId !== undefined) where.push(eq(students.courseId, q.courseId));
+  if (q.campusId !== undefined) where.push(eq(students.campusId, q.campusId));
+  for (const key of ['restricted', 'committee', 'guest', 'coordinator'] as const) {
+    if (q[key] !== undefined) where.push(eq(students[key], q[key]));
+  }
+  if (q.addressReviewed !== undefined)
+    where.push(
+      q.addressReviewed ? isNotNull(students.addressReviewedAt) : isNull(students.addressReviewedAt),
+    );
+  if (q.emailConfirmed !== undefined)
+    where.push(q.emailConfirmed ? isNotNull(users.emailConfirmedAt) : isNull(users.emailConfirmedAt));
+  return and(...where)!;
+}
+
+export function studentsRepository(db: Db) {
+  return {
+    async list(graduationId: number, q: StudentListQuery) {
+      const where = filters(graduationId, q);
+      const order =
+        q.sort === 'name'
+          ? [
+              q.dir === 'asc' ? asc(students.firstName) : desc(students.firstName),
+              q.dir === 'asc' ? asc(students.surname) : desc(students.surname),
+            ]
+          : [q.dir === 'asc' ? asc(students.createdAt) : desc(students.createdAt)];
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            id: students.id,
+            AlNome: fullName,
+            AlEmail: students.email,
+            AlCPF: students.cpf,
+            AlFone: students.phone,
+            course: courses.name,
+            campus: campuses.name,
+            restricted: students.restricted,
+            committee: students.committee,
+            guest: students.guest,
+            coordinator: students.coordinator,
+            addressReviewed: sql<boolean>`${students.addressReviewedAt} is not null`,
+            hasUser: sql<boolean>`${users.id} is not null`,
+            emailConfirmed: sql<
+              boolean | null
+            >`case when ${users.id} is null then null else ${users.emailConfirmedAt} is not null end`,
+            duplicate: duplicateOf,
+          })
+          .from(students)
+          .innerJoin(courses, eq(courses.id, students.courseId))
+          .leftJoin(campuses, eq(campuses.id, students.campusId))
+          .leftJoin(users, eq(users.studentId, students.id))
+          .where(where)
+          .orderBy(...order, asc(students.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+        db
+          .select({ n: count() })
+          .from(students)
+          .leftJoin(users, eq(users.studentId, students.id))
+          .where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async find(id: number) {
+      const [row] = await db
+        .select({
+          student: students,
+          userId: users.id,
+          emailConfirmedAt: users.emailConfirmedAt,
+          institutionId: graduations.institutionId,
+          closedAt: graduations.closedAt,
+        })
+        .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .leftJoin(users, eq(users.studentId, students.id))
+        .where(eq(students.id, id));
+      return row;
+    },
+
+    /** Other registrations with the same CPF or e-mail, and in which graduation. */
+    async duplicates(id: number, cpf: string, email: string) {
+      return db
+        .select({
+          id: students.id,
+          AlNome: fullName,
+          graduation: graduations.name,
+          by: sql<'cpf' | 'email'>`case when ${students.cpf} = ${cpf} then 'cpf' else 'email' end`,
+        })
+        .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .where(
+          and(
+            ne(students.id, id),
+            or(eq(students.cpf, cpf), sql`lower(${students.email}) = ${email.toLowerCase()}`),
+          ),
+        )
+        .limit(20);
+    },
+
+    async graduation(id: number) {
+      const [row] = await db
+        .select({
+          id: graduations.id,
+          institutionId: graduations.institutionId,
+          closedAt: graduations.closedAt,
+        })
+        .from(graduations)
+        .where(eq(graduations.id, id));
+      return row;
+    },
+    async courseOf(courseId: number) {
+      const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
+      return row;
+    },
+    async campusOf(campusId: number) {
+      const [row] = await db.select().from(campuses).where(eq(campuses.id, campusId));
+      return row;
+    },
+
+    async create(values: StudentColumns) {
+      const [row] = await db.insert(students).values(values).returning({ id: students.id });
+      return row!.id;
+    },
+    async update(id: number, values: Partial<StudentColumns>) {
+      await db.update(students).set(values).where(eq(students.id, id));
+    },
+
+    /** A confirmed portal user with this e-mail and no registration is linked to it (DESIGN §3). */
+    async linkConfirmedUser(studentId: number, email: string) {
+      await db
+        .update(users)
+        .set({ studentId })
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(users.role, 'student'),
+            isNull(users.studentId),
+            isNotNull(users.emailConfirmedAt),
+          ),
+        );
+    },
+  };
+}
+
+export type StudentsRepository = ReturnType<typeof studentsRepository>;

@@ -1,0 +1,110 @@
+import {
+  backofficeMessages as bm,
+  globalMessages,
+  type Paged,
+  type StudentDetail,
+  type StudentForm,
+  type StudentListQuery,
+  type StudentRow,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { uniqueViolation } from '../../db/errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { toColumns, toDetail } from './students.mapper';
+import { type StudentColumns, studentsRepository } from './students.repository';
+
+type Deps = { db: Db; uow: UnitOfWork };
+
+const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
+
+/** A unique index of the registration that says who is already there, as the producer reads it. */
+function duplicateError(err: unknown): AppError | undefined {
+  const constraint = uniqueViolation(err);
+  if (constraint === 'students_graduation_cpf_idx') return new AppError('FOUND', bm.duplicateCpf);
+  if (constraint === 'students_graduation_email_idx') return new AppError('FOUND', bm.duplicateEmail);
+  return undefined;
+}
+
+/** The class of a graduation in the back-office (issue 8): list, registration form, flags and credits. */
+export function studentsService({ db, uow }: Deps) {
+  const repo = studentsRepository(db);
+
+  async function detail(id: number): Promise<StudentDetail> {
+    const found = await repo.find(id);
+    if (!found) throw notFound();
+    return toDetail(found, await repo.duplicates(id, found.student.cpf, found.student.email));
+  }
+
+  /** The course must be of the graduation and the polo of its institution. */
+  async function checkPlace(graduation: { id: number; institutionId: number }, form: StudentForm) {
+    const course = await repo.courseOf(form.AlCurso);
+    if (course?.graduationId !== graduation.id) throw new AppError('INVALID', bm.courseElsewhere);
+    if (form.AlPolo !== null) {
+      const campus = await repo.campusOf(form.AlPolo);
+      if (campus?.institutionId !== graduation.institutionId)
+        throw new AppError('INVALID', bm.campusElsewhere);
+    }
+  }
+
+  async function write<T>(
+    actor: Actor,
+    work: (tx: Db) => Promise<T>,
+    scope: Parameters<UnitOfWork['run']>[2],
+  ) {
+    try {
+      return await uow.run(actor, work, scope);
+    } catch (err) {
+      throw duplicateError(err) ?? err;
+    }
+  }
+
+  return {
+    async list(graduationId: number, query: StudentListQuery): Promise<Paged<StudentRow>> {
+      if (!(await repo.graduation(graduationId))) throw notFound();
+      const { items, total } = await repo.list(graduationId, query);
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    get: detail,
+
+    /** A registration the producer types in: it does not take a self-registration vacancy. */
+    async create(actor: Actor, graduationId: number, form: StudentForm): Promise<StudentDetail> {
+      const graduation = await repo.graduation(graduationId);
+      if (!graduation) throw notFound();
+      if (graduation.closedAt) throw new AppError('LIMIT', bm.graduationClosed);
+      await checkPlace(graduation, form);
+      const values = toColumns(graduationId, form);
+      const id = await write(
+        actor,
+        async (tx) => {
+          const r = studentsRepository(tx);
+          const created = await r.create(values);
+          await r.linkConfirmedUser(created, values.email);
+          return created;
+        },
+        { studentId: null, graduationId, detail: { after: values } },
+      );
+      return detail(id);
+    },
+
+    async update(actor: Actor, id: number, form: StudentForm): Promise<StudentDetail> {
+      const found = await repo.find(id);
+      if (!found) throw notFound();
+      if (found.closedAt) throw new AppError('LIMIT', bm.graduationClosed);
+      const graduation = { id: found.student.graduationId, institutionId: found.institutionId };
+      await checkPlace(graduation, form);
+      const values: Partial<StudentColumns> = toColumns(graduation.id, form);
+      const before = toDetail(found, []).form;
+      await write(actor, (tx) => studentsRepository(tx).update(id, values), {
+        studentId: id,
+        graduationId: graduation.id,
+        detail: { before, after: form },
+      });
+      return detail(id);
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof studentsService>;
