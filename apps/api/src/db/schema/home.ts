@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { graduations } from './graduations';
 import { students } from './students';
 
@@ -12,6 +12,8 @@ export const notices = pgTable(
       .references(() => graduations.id),
     studentId: integer('student_id').references(() => students.id),
     html: text('html').notNull(),
+    /** Cleaned by the shared allow-list when saved: the home serves it as stored (older rows are cleaned on read). */
+    htmlClean: boolean('html_clean').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Shown from this moment on: the producer may schedule a notice. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,3 +4,4 @@ export * from './graduations';
 export * from './home';
 export * from './students';
 export * from './users';
+export * from './settings';

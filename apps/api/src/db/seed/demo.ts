@@ -10,6 +10,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Storage } from '../../lib/storage';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Db, Tx } from '../client';
 import {
   contracts,
@@ -214,8 +215,12 @@ async function seedNotices(
   const notice = (studentId: number | null, daysAgo: number, html: string) => ({
     graduationId,
     studentId,
-    html,
+    // Stored as the back-office stores it: cleaned once by the shared allow-list.
+    html: sanitizeHtml(html),
+    htmlClean: true,
     createdAt: at(today, -daysAgo),
+    publishedAt: at(today, -daysAgo),
+    updatedAt: at(today, -daysAgo),
   });
   await tx
     .insert(notices)

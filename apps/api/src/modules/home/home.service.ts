@@ -99,9 +99,10 @@ export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(
     if (!gate.allowed) throw new AppError('FORBIDDEN', gate.message ?? authMessages.forbidden);
   }
 
-  const toNotice = (n: { id: number; html: string; createdAt: Date }): Notice => ({
+  const toNotice = (n: { id: number; html: string; htmlClean: boolean; createdAt: Date }): Notice => ({
     crmid: n.id,
-    crmdesc: sanitizeHtml(n.html),
+    // Cleaned once when saved (issue 8); rows from before that are cleaned here.
+    crmdesc: n.htmlClean ? n.html : sanitizeHtml(n.html),
     crmtimestamp: n.createdAt.toISOString(),
   });
 

@@ -87,32 +87,51 @@ describe('GET /api/perfil/bcast', () => {
     const rows = await t.db
       .insert(notices)
       .values([
-        { graduationId: graduation.id, html: '<p>Prova de becas</p>', createdAt: at(10) },
-        { graduationId: graduation.id, html: '<p>Ensaio da turma</p>', createdAt: at(12) },
+        {
+          graduationId: graduation.id,
+          html: '<p>Prova de becas</p>',
+          createdAt: at(10),
+          publishedAt: at(10),
+        },
+        {
+          graduationId: graduation.id,
+          html: '<p>Ensaio da turma</p>',
+          createdAt: at(12),
+          publishedAt: at(12),
+        },
         {
           graduationId: graduation.id,
           studentId: me.student.id,
           html: '<p>Sua parcela</p>',
           createdAt: at(9),
+          publishedAt: at(9),
         },
         {
           graduationId: graduation.id,
           studentId: me.student.id,
           html: '<p>Seu convite</p>',
           createdAt: at(11),
+          publishedAt: at(11),
         },
         {
           graduationId: graduation.id,
           studentId: mate.student.id,
           html: '<p>Do colega</p>',
           createdAt: at(13),
+          publishedAt: at(13),
         },
-        { graduationId: other.graduationId, html: '<p>Outra turma</p>', createdAt: at(14) },
+        {
+          graduationId: other.graduationId,
+          html: '<p>Outra turma</p>',
+          createdAt: at(14),
+          publishedAt: at(14),
+        },
         {
           graduationId: other.graduationId,
           studentId: other.id,
           html: '<p>Outro aluno</p>',
           createdAt: at(14),
+          publishedAt: at(14),
         },
       ])
       .returning();

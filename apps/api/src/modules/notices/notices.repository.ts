@@ -51,14 +51,14 @@ export function noticesRepository(db: Db) {
     async create(graduationId: number, values: NoticeColumns) {
       const [row] = await db
         .insert(notices)
-        .values({ graduationId, ...values })
+        .values({ graduationId, ...values, htmlClean: true })
         .returning({ id: notices.id });
       return row!.id;
     },
     async update(id: number, values: NoticeColumns) {
       await db
         .update(notices)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, htmlClean: true, updatedAt: new Date() })
         .where(eq(notices.id, id));
     },
     async remove(id: number) {

@@ -1,0 +1,7 @@
+CREATE TABLE "settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "notices" ADD COLUMN "html_clean" boolean DEFAULT false NOT NULL;
