@@ -11,7 +11,7 @@ const BOOT = '/src/boot/boot.ts';
 const NOT_IN_THE_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
 
 /**
- * Two checks on the built bundle (decision 22):
+ * Two checks on the built bundle (decision 42):
  * - the app shell (what the entry imports statically, loaded by every page before it paints) holds none of
  *   NOT_IN_THE_SHELL: the build fails naming the library;
  * - index.html gets, as JSON, the files of each landing screen's lazy route (its chunks and CSS), which
@@ -52,7 +52,7 @@ function landingPreloads(routes: Record<keyof LandingFiles, string>): Plugin {
       if (heavy.length > 0) {
         const names = [...new Set(heavy.map((id) => id.match(NOT_IN_THE_SHELL)?.[1]))].join(', ');
         this.error(
-          `${names} would load before the first paint of every page (decision 22 in docs/decisions.md). ` +
+          `${names} would load before the first paint of every page (decision 42 in docs/decisions.md). ` +
             'A module of the app shell (app/, lib/, components/, a feature index.ts) imports it at run time, ' +
             'often as a zod schema from @portal/domain: import the schema where it is used, with ' +
             "`await import('@portal/domain/contract/…')` after the call it checks, or check the shape by hand.",

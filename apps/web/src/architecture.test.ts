@@ -36,7 +36,7 @@ describe('architecture (STYLE §11–12)', () => {
     const offenders = files(SRC).filter(
       (file) =>
         !file.endsWith('api-client.ts') &&
-        // The boot script runs before the app and shares no code with it (decision 22); a failed answer
+        // The boot script runs before the app and shares no code with it (decision 42); a failed answer
         // is not used, and the app's own call through the client reports it (boot/prefetched.ts).
         !file.endsWith(`boot${sep}prefetch.ts`) &&
         !file.includes(`${sep}test${sep}`) &&

@@ -3,7 +3,7 @@
  * address gate that blocks payment until the address has been reviewed once (spec A §4, spec B §5.4).
  */
 import { z } from 'zod';
-import { type IsoDate, isIsoDate } from './dates';
+import type { IsoDate } from './dates';
 import { CEP_LENGTH, isValidCep } from './documents';
 import { globalMessages, addressMessages as m } from './messages';
 import { onlyDigits, titleCase } from './text';
@@ -113,10 +113,5 @@ export function normalizeAddress(input: AddressForm, today: IsoDate): Normalized
   };
 }
 
-/**
- * The address gate: true while the address was never reviewed, so payment stays blocked (spec A §4,
- * spec B §5.4). A value that does not start with a real date (legacy '0000-00-00') counts as never.
- */
-export function needsAddressReview(revEndereco: string | null | undefined): boolean {
-  return !revEndereco || !isIsoDate(revEndereco.slice(0, 10));
-}
+// Apart, without zod: the home's address gate needs only this (decision 42).
+export { needsAddressReview } from './address-review';

@@ -5,7 +5,7 @@ import { paths } from './paths';
 
 /**
  * The cookie notice (spec B §3): in the page's flow at the top, never over it, so it hides no field or
- * button at any zoom (decision 23). Read synchronously from local storage: it never appears late and shifts.
+ * button at any zoom (decision 43). Read synchronously from local storage: it never appears late and shifts.
  */
 export function CookieNotice() {
   const [accepted, accept] = useLocalFlag(LOCAL_FLAGS.cookieConsent);

@@ -1,6 +1,6 @@
 // The first script of every page, tiny and sharing nothing with the app: it runs as soon as it arrives,
 // while the main bundle is still downloading, and starts fetching what the screen the visit lands on needs
-// (decision 22): the route's code (index.html carries the file lists) and, for the signed-in home, the
+// (decision 42): the route's code (index.html carries the file lists) and, for the signed-in home, the
 // calls the home always makes, handed to the app through boot/prefetched.ts. A page that lands elsewhere
 // fetches nothing extra. In `vite dev` there is no file list and only the calls start.
 import { type LandingFiles, landingOf, preloadLinks } from './landing';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingOf, preloadLinks } from './landing';
 
-describe('landing preloads (decision 22)', () => {
+describe('landing preloads (decision 42)', () => {
   it.each([
     ['/', false, 'signIn'],
     ['/signin', false, 'signIn'],

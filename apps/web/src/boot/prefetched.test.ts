@@ -14,7 +14,7 @@ function answering(status: number, body: unknown) {
   return fetchMock;
 }
 
-describe('calls started by boot.ts (decision 22)', () => {
+describe('calls started by boot.ts (decision 42)', () => {
   it('are made with the bearer token and handed over once, to the same session', async () => {
     const fetchMock = answering(200, { todos: [], aluno: [] });
     window.__portalPrefetch = prefetch(['/perfil/bcast'], 'tok');

@@ -1,4 +1,4 @@
-// Calls that boot.ts starts before the app has loaded (decision 22), handed over once to the query that
+// Calls that boot.ts starts before the app has loaded (decision 42), handed over once to the query that
 // would have made them. Only what a screen always asks for on load goes here.
 
 /** What boot.ts leaves on `window` for the app. */

@@ -42,7 +42,7 @@ function storedCadastro(owner: number | null, user: SessionUser | null): Cadastr
 /** GET /api/perfil/cadastro; null when the user has no registration linked yet (404). */
 async function fetchCadastro(signal: AbortSignal): Promise<Cadastro | null> {
   try {
-    // boot.ts may have asked already, on a page load that lands on the home (decision 22).
+    // boot.ts may have asked already, on a page load that lands on the home (decision 42).
     const cadastro =
       (await takePrefetched<Cadastro>('/perfil/cadastro', getToken())) ??
       (await api<Cadastro>('/perfil/cadastro', { signal }));

@@ -12,7 +12,7 @@ const valid: SessionUser = {
   emailConfirmed: true,
 };
 
-// The guard stands in for sessionUserSchema before the first paint (decision 22): these tests fail when the
+// The guard stands in for sessionUserSchema before the first paint (decision 42): these tests fail when the
 // schema gains, loses or changes a field and the guard does not follow.
 describe('isSessionUser agrees with sessionUserSchema', () => {
   it('accepts what the schema accepts', () => {

@@ -18,7 +18,7 @@ export function getToken(): string | null {
 
 /**
  * Whether `value` has the shape of `sessionUserSchema`, checked without zod: every page reads the session
- * before its first paint, and zod is the largest library of the app (decision 22). session-shape.test.ts
+ * before its first paint, and zod is the largest library of the app (decision 42). session-shape.test.ts
  * holds this to the schema, field by field.
  */
 export function isSessionUser(value: unknown): value is SessionUser {

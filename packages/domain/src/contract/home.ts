@@ -3,6 +3,16 @@ import { z } from 'zod';
 import { addressFormSchema, BRAZIL_UFS } from '../address';
 import { globalMessages } from '../messages';
 import { isoDateSchema } from './common';
+import { EVENT_MEDIA_TYPES } from './home-values';
+
+// The plain values live apart, so a screen that needs only them loads no zod (decision 42).
+export {
+  EVENT_MEDIA_TYPES,
+  type EventMediaType,
+  TSHIRT_SIZES,
+  type TshirtSize,
+  type TshirtSizeId,
+} from './home-values';
 
 /**
  * POST /api/revendereco request: the address form (spec B §5.4). A client's AlRevEndereco is dropped:
@@ -30,10 +40,6 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const bcastResponseSchema = z.object({ todos: z.array(noticeSchema), aluno: z.array(noticeSchema) });
 export type BcastResponse = z.infer<typeof bcastResponseSchema>;
 
-/** Media types of an event (spec A §3, spec B §9). */
-export const EVENT_MEDIA_TYPES = { photo: 0, video: 1, link: 2 } as const;
-export type EventMediaType = (typeof EVENT_MEDIA_TYPES)[keyof typeof EVENT_MEDIA_TYPES];
-
 /** An event of the photos and videos card; evlnkmidia is the video or content link (null for photos). */
 export const mediaEventSchema = z.object({
   evid: z.number().int(),
@@ -51,18 +57,6 @@ export type MediaEvent = z.infer<typeof mediaEventSchema>;
  */
 export const fotosResponseSchema = z.array(mediaEventSchema);
 export type FotosResponse = z.infer<typeof fotosResponseSchema>;
-
-/** T-shirt sizes: AlMedida holds the id (spec A §3). */
-export const TSHIRT_SIZES = [
-  { id: 1, nome: 'P', slug: 'camiseta_p' },
-  { id: 2, nome: 'M', slug: 'camiseta_m' },
-  { id: 3, nome: 'G', slug: 'camiseta_g' },
-  { id: 4, nome: 'GG', slug: 'camiseta_gg' },
-  { id: 5, nome: 'XG', slug: 'camiseta_xg' },
-  { id: 6, nome: 'XXG', slug: 'camiseta_xxg' },
-] as const;
-export type TshirtSize = (typeof TSHIRT_SIZES)[number];
-export type TshirtSizeId = TshirtSize['id'];
 
 /** POST /api/camiseta request: the chosen size id, 1 to 6. */
 export const camisetaRequestSchema = z.object({

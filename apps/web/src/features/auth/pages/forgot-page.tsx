@@ -15,7 +15,7 @@ const FIELDS = ['email'] as const;
 
 /**
  * Forgot password (spec B §2.4): on success the message shows and the send button goes away. A plain form,
- * like /signin: the shared schema loads on the first interaction (decision 22).
+ * like /signin: the shared schema loads on the first interaction (decision 42).
  */
 function ForgotPage() {
   const forgot = useForgot();

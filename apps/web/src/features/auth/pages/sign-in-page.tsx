@@ -50,7 +50,7 @@ const FIELDS = ['email', 'password'] as const;
 
 /**
  * Sign-in (spec B §2.2, §5.1). A plain form: most visits land here, so the page carries no form library and
- * loads the shared schema only once someone starts typing (decision 22).
+ * loads the shared schema only once someone starts typing (decision 42).
  */
 function SignInPage() {
   const { autoError, email } = useLoaderData<typeof loader>();
