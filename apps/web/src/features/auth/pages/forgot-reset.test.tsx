@@ -12,6 +12,10 @@ describe('forgot password', () => {
     await renderApp('/forgot');
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar' }));
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.forgotEmpty);
+    const email = screen.getByLabelText('E-mail');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it('spec B §2.4: on success the message shows and the send button is hidden', async () => {

@@ -1,5 +1,5 @@
 import { authMessages } from '@portal/domain';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, makeCadastro, mockApi, renderApp, studentUser } from '../../../test/render';
@@ -19,6 +19,29 @@ describe('sign-in', () => {
     await fillAndSubmit('maria@exemplo.com.br', '');
     expect((await screen.findByRole('alert')).textContent).toContain(authMessages.signInEmpty);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('spec B §5.1: an empty submit marks the empty fields invalid, described by the text, and focuses the first', async () => {
+    mockApi({});
+    await renderApp('/signin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
+    const alert = await screen.findByRole('alert');
+    const email = screen.getByLabelText('E-mail');
+    const password = screen.getByLabelText('Senha');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    for (const field of [email, password]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        alert.textContent,
+      );
+    }
+    // Filled, a field loses the mark; the next empty submit focuses the one still empty.
+    await userEvent.type(email, 'maria@exemplo.com.br');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('spec B §2.2, §8: NOT_FOUND suggests creating a user', async () => {
