@@ -80,9 +80,40 @@ describe('finance contract', () => {
   it('spec A §7, spec B §3: perfil/financeiro lists contracts that feed the contract view', () => {
     const answer = financeResponseSchema.parse([
       {
+        totais: {
+          valor: 3000,
+          ajuste: 0,
+          tipoAjuste: null,
+          extras: 25,
+          pacotes: 400,
+          pago: 1500.5,
+          emAberto: 1924.5,
+        },
+        pagamento: {
+          formas: [2, 6, 5],
+          tipos: ['Contrato', 'Extras'],
+          limites: { Contrato: { minimo: 100, maximo: 1499.5 }, Extras: { minimo: 100, maximo: 425 } },
+          maxParcelas: 12,
+          semJuros: 3,
+          taxaJuros: 2.5,
+          taxaBoleto: 0,
+        },
+        avista: null,
         ctid: 7,
         cttotalprazo: 3000,
-        AlParcelas: [wireParcel],
+        AlParcelas: [
+          {
+            ...wireParcel,
+            situacao: {
+              status: 'paid',
+              label: 'Pago',
+              tone: 'success',
+              date: '2026-03-01',
+              action: 'none',
+              notice: null,
+            },
+          },
+        ],
         AlExtras: [{ excodigo: 1, exdescricao: 'Pulseira extra', exvalor: 25 }],
         ItensPacotes: [
           {

@@ -85,6 +85,49 @@ export const packageItemSchema = z.object({
 });
 export type PackageItemWire = z.infer<typeof packageItemSchema>;
 
+/** How a parcel row reads on the day of the answer (spec A §4), worked out by the server. */
+export const parcelDisplaySchema = z.object({
+  status: z.enum(['paid', 'paidBeforeDue', 'pixAwaiting', 'overdue', 'due']),
+  label: z.string(),
+  tone: z.enum(['success', 'danger', 'pending', 'info']),
+  date: isoDateSchema,
+  action: z.enum(['none', 'boletoSecondCopy', 'boletoExpired', 'cardContinue', 'pixCopy']),
+  notice: z.string().nullable(),
+});
+
+/** A parcel of the contract view: the spec's fields plus its display (our addition). */
+export const financeParcelSchema = parcelSchema.extend({ situacao: parcelDisplaySchema });
+
+/** The contract view's figures (spec A §2), in reais. */
+export const financeTotalsSchema = z.object({
+  valor: reais,
+  /** Surcharges minus discounts: a 'reajuste' above 0, a 'desconto' below. */
+  ajuste: z.number(),
+  tipoAjuste: z.enum(['reajuste', 'desconto']).nullable(),
+  extras: reais,
+  pacotes: reais,
+  pago: reais,
+  emAberto: reais,
+});
+
+const boundsSchema = z.object({ minimo: reais, maximo: reais });
+
+/**
+ * What the payment chooser offers for this contract (spec A §2, §5), computed by the server from the same
+ * rules it checks on POST pagamentos/novaparcela, with the producer's settings: the web never decides alone.
+ */
+export const financeChooserSchema = z.object({
+  formas: z.array(z.number().int()),
+  tipos: z.array(z.enum(['Contrato', 'Extras'])),
+  limites: z.object({ Contrato: boundsSchema, Extras: boundsSchema }),
+  maxParcelas: z.number().int().min(1),
+  /** FormLimiteSemJuros and FormTaxa, for the instalment selector. */
+  semJuros: z.number().int(),
+  taxaJuros: z.number(),
+  /** The boleto fee shown before confirming (DESIGN §5), 0 when none. */
+  taxaBoleto: reais,
+});
+
 /** One contract of GET /api/perfil/financeiro: the first carries the ctid the chooser pays (spec B §3). */
 export const financeContractSchema = z.object({
   ctid: id,
@@ -95,9 +138,20 @@ export const financeContractSchema = z.object({
   AlExtras: z.array(extraSchema),
   ItensPacotes: z.array(packageItemSchema),
 });
+
+/** The contract view's block: the contract with its totals, displays, chooser and cash-discount text. */
+export const financeViewContractSchema = financeContractSchema.extend({
+  AlParcelas: z.array(financeParcelSchema),
+  totais: financeTotalsSchema,
+  pagamento: financeChooserSchema,
+  /** The cash-discount deadline message while it applies (spec A §4), else null. */
+  avista: z.string().nullable(),
+});
+export type FinanceViewContract = z.infer<typeof financeViewContractSchema>;
 export type FinanceContractWire = z.infer<typeof financeContractSchema>;
 /** GET /api/perfil/financeiro: one entry per contract (spec A §2: one block per contract). */
-export const financeResponseSchema = z.array(financeContractSchema);
+export const financeResponseSchema = z.array(financeViewContractSchema);
+export type FinanceResponse = z.infer<typeof financeResponseSchema>;
 
 /** POST /api/pagamentos/linkCheckout: the parcel (or a whole order holding it) and the instalments. */
 export const linkCheckoutRequestSchema = z.object({
@@ -111,8 +165,28 @@ export const linkCheckoutResponseSchema = z.object({ checkoutUrl: z.url() });
 export const pixParamsSchema = z.object({ parcid: idParamSchema });
 /** The spec's client sent the code it built; it is accepted and ignored. */
 export const pixRequestSchema = z.object({ code: text(512).optional() });
-export const pixResponseSchema = z.object({ code: z.string() });
+export const pixResponseSchema = z.object({
+  code: z.string(),
+  /** Our addition: true for a provider's dynamic charge, false for the static fallback. */
+  dinamico: z.boolean(),
+});
 export type PixResponse = z.infer<typeof pixResponseSchema>;
+
+/** GET /api/pagamentos/resumo/{tipo}/{retorno}: the return from a provider (spec A §2, §4). */
+export const paymentReturnParamsSchema = z.object({
+  tipo: z.enum(['E-commerce', 'Contrato', 'Extras']),
+  /** 'parcid-pedid' (the order id 0 or absent for contract payments). */
+  retorno: z.string().regex(/^[1-9]\d{0,9}(-\d{1,10})?$/),
+});
+export const paymentReturnResponseSchema = z.object({ pago: z.boolean(), msg: z.string() });
+export type PaymentReturnResponse = z.infer<typeof paymentReturnResponseSchema>;
+
+/** GET /api/pagamentos/boleto/{parcid}: the bank form the browser posts (spec A §3, §9). */
+export const boletoResponseSchema = z.object({
+  url: z.url(),
+  campos: z.record(z.string(), z.string()),
+});
+export type BoletoResponse = z.infer<typeof boletoResponseSchema>;
 
 /** GET /api/pagamentos/dadosbancarios: the deposit details; `error` paints msg red, else green. */
 export const bankDataResponseSchema = z.object({ error: z.boolean(), msg: z.string() });

@@ -8,5 +8,6 @@ export * from './new-parcel';
 export * from './parcel-status';
 export * from './payment-chooser';
 export * from './payment-methods';
+export * from './payment-settings';
 export * from './settings';
 export * from './types';

@@ -37,9 +37,22 @@ describe('payment chooser', () => {
   it.each([
     [0, 0, ['Contrato']],
     [1, 0, ['Contrato', 'Extras']],
-    [0, 500, ['Contrato', 'Extras']],
-  ])('spec A §2: extras %i and package items %i offer %j', (extrasTotal, packageItemsTotal, types) => {
-    expect(paymentTypesOffered({ extrasTotal, packageItemsTotal })).toEqual(types);
+    [1, 500, ['Contrato', 'Extras']],
+    [0, 500, ['Contrato']],
+  ])(
+    'spec A §2: extras %i and package items %i offer %j (Extras e Pacotes only when extras > 0)',
+    (extrasTotal, packageItemsTotal, types) => {
+      expect(paymentTypesOffered({ extrasTotal, packageItemsTotal } as ContractTotals)).toEqual(types);
+    },
+  );
+
+  it('spec A §2: package items alone do not open Extras e Pacotes, and a payment of that type is refused', () => {
+    const onlyItems = { ...totals, extrasTotal: 0, packageItemsTotal: 5_000, extrasRemaining: 5_000 };
+    const result = validatePaymentRequest(
+      { method: 6, type: 'Extras', amount: 5_000 },
+      { ...ctx, totals: onlyItems },
+    );
+    expect(result).toMatchObject({ ok: false, error: { reason: 'typeNotOffered' } });
   });
 
   it('spec A §2, §4: the chooser state before an amount is typed', () => {

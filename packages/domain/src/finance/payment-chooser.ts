@@ -37,15 +37,12 @@ export function paymentMethodsOffered(restricted: boolean): PaymentMethodId[] {
 }
 
 /**
- * The type buttons (spec A §2): Contrato always; 'Extras e Pacotes' when extras and package items add up
- * to more than 0, since that one button pays both.
+ * The type buttons (spec A §2): Contrato always; 'Extras e Pacotes' "only when the extras total is above
+ * 0". Package items alone do not open it: they are settled with the producer (issue 9 fixed the earlier
+ * reading, which offered it for package items too). Once offered, that one button pays both.
  */
-export function paymentTypesOffered(
-  totals: Pick<ContractTotals, 'extrasTotal' | 'packageItemsTotal'>,
-): PayableParcelType[] {
-  return totals.extrasTotal + totals.packageItemsTotal > 0
-    ? [...PAYABLE_PARCEL_TYPES]
-    : [ParcelType.contrato];
+export function paymentTypesOffered(totals: Pick<ContractTotals, 'extrasTotal'>): PayableParcelType[] {
+  return totals.extrasTotal > 0 ? [...PAYABLE_PARCEL_TYPES] : [ParcelType.contrato];
 }
 
 export interface ChooserState {

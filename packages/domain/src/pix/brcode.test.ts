@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { createStaticPix, hasError, parsePix } from 'pix-utils';
 import { describe, expect, it } from 'vitest';
 import {
+  buildDynamicPixPayload,
   buildPixPayload,
   crc16,
   PixPayloadError,
@@ -264,5 +265,31 @@ describe('PIX BR Code', () => {
         expect(parsePixPayload(changed).ok).toBe(false);
       }),
     );
+  });
+
+  it('reference §1.2: the dynamic builder reproduces the BCB dynamic example V2 (after the name case)', () => {
+    const payload = buildDynamicPixPayload({
+      location: 'https://pix.example.com/8b3da2f39a4140d1a91abd93113bd441',
+      merchantName: 'Fulano de Tal',
+      merchantCity: 'BRASILIA',
+    });
+    const v2Upper = V2.replace('Fulano de Tal', 'FULANO DE TAL');
+    expect(payload.slice(0, -4)).toBe(v2Upper.slice(0, -4));
+    expect(parsePixPayload(payload)).toMatchObject({
+      ok: true,
+      pix: {
+        kind: 'dynamic',
+        pointOfInitiation: '12',
+        url: 'pix.example.com/8b3da2f39a4140d1a91abd93113bd441',
+      },
+    });
+    const theirs = parsePix(payload);
+    expect(hasError(theirs)).toBe(false);
+  });
+
+  it('reference §1: a dynamic location past 77 characters is refused', () => {
+    expect(() =>
+      buildDynamicPixPayload({ location: `x.com/${'a'.repeat(72)}`, merchantName: 'A', merchantCity: 'B' }),
+    ).toThrow(PixPayloadError);
   });
 });

@@ -127,6 +127,55 @@ export function buildPixPayload(input: StaticPixInput): string {
   return body + crc16(body);
 }
 
+export interface DynamicPixInput {
+  /** The PSP's payload location, without the scheme (field 26-25, at most 77 characters). */
+  location: string;
+  merchantName: string;
+  merchantCity: string;
+  /** Optional: the payer's bank reads the real amount from the location. */
+  amount?: Cents | null;
+}
+
+/** Field 26-25 (the dynamic payload's location) may not pass 77 characters. */
+export const PIX_LOCATION_MAX = 77;
+
+/**
+ * A dynamic BR Code (reference §2): point of initiation 12 (single use), the PSP location instead of the
+ * key, and txid '***' (the real txid lives in the payload the location serves).
+ */
+export function buildDynamicPixPayload(input: DynamicPixInput): string {
+  const location = input.location.replace(/^https?:\/\//, '').trim();
+  if (!location || location.length > PIX_LOCATION_MAX || /\s/.test(location)) {
+    throw new PixPayloadError('KEY', 'PIX location must have 1–77 characters');
+  }
+  const name = pixText(input.merchantName).toUpperCase();
+  if (!name || name.length > PIX_NAME_MAX)
+    throw new PixPayloadError('NAME', 'Merchant name must have 1–25 characters');
+  const city = pixText(input.merchantCity).toUpperCase();
+  if (!city || city.length > PIX_CITY_MAX)
+    throw new PixPayloadError('CITY', 'Merchant city must have 1–15 characters');
+  let amount = '';
+  if (input.amount !== null && input.amount !== undefined) {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+      throw new PixPayloadError('AMOUNT', 'Invalid amount');
+    amount = pixAmount(input.amount);
+  }
+  const body = [
+    tlv('00', '01'),
+    tlv('01', '12'),
+    tlv('26', tlv('00', PIX_GUI) + tlv('25', location)),
+    tlv('52', '0000'),
+    tlv('53', '986'),
+    amount ? tlv('54', amount) : '',
+    tlv('58', 'BR'),
+    tlv('59', name),
+    tlv('60', city),
+    tlv('62', tlv('05', NO_TXID)),
+    '6304',
+  ].join('');
+  return body + crc16(body);
+}
+
 export interface ParsedPix {
   /** 'dynamic' when field 26 carries a PSP location (26-25) instead of a key. */
   kind: 'static' | 'dynamic';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PIX_CITY_MAX, PIX_KEY_MAX, PIX_NAME_MAX, pixText } from '../pix/brcode';
+import type { FinanceSettings } from './settings';
+
+/** The settings-table key the producer's payment settings live under (issue 9). */
+export const PAYMENT_SETTINGS_KEY = 'payments';
+/** Spec A §9: the merchant city of the PIX payload. */
+export const DEFAULT_PIX_CITY = 'Porto Alegre';
+
+/** Who receives a PIX: the key and the names the payer's bank shows (spec A §9). */
+export interface PixMerchant {
+  /** Null until the producer sets one: then the portal offers no static PIX code. */
+  key: string | null;
+  merchantName: string;
+  merchantCity: string;
+}
+
+/**
+ * Everything payments need from the producer (DESIGN §5): the chooser's figures, the PIX merchant and the
+ * deposit details of GET pagamentos/dadosbancarios. Kept on the server; the web receives what it shows.
+ */
+export interface PaymentSettings extends FinanceSettings {
+  pix: PixMerchant;
+  /** The text shown by 'dados bancários' (bank, branch, account, holder), or null when not given. */
+  bankDeposit: string | null;
+}
+
+const pixName = z.string().refine((v) => {
+  const t = pixText(v);
+  return t.length >= 1 && t.length <= PIX_NAME_MAX;
+}, `1–${PIX_NAME_MAX} letters without accents`);
+const pixCity = z.string().refine((v) => {
+  const t = pixText(v);
+  return t.length >= 1 && t.length <= PIX_CITY_MAX;
+}, `1–${PIX_CITY_MAX} letters without accents`);
+
+/**
+ * One field each, as the producer stores them (settings key 'payments'), every field optional: what is
+ * missing keeps the configuration's default. Money in centavos, like every column.
+ */
+export const storedPaymentSettingsSchema = z.object({
+  cardMaxInstalments: z.number().int().min(1).max(24),
+  boletoFee: z.number().int().min(0).max(10_000),
+  pixKey: z.string().trim().min(1).max(PIX_KEY_MAX).regex(/^\S+$/).nullable(),
+  pixMerchantName: pixName,
+  pixMerchantCity: pixCity,
+  bankDeposit: z.string().trim().max(2_000).nullable(),
+});
+export type StoredPaymentSettings = Partial<z.infer<typeof storedPaymentSettingsSchema>>;
+
+/**
+ * `defaults` with the stored values that are valid laid over them. A bad stored value is dropped, field by
+ * field, rather than failing every payment: the back-office validates with the same schema when saving,
+ * so only a hand-edited row can get here, and `problems` names it for the log.
+ */
+export function resolvePaymentSettings(
+  defaults: PaymentSettings,
+  stored: unknown,
+): { settings: PaymentSettings; problems: string[] } {
+  const problems: string[] = [];
+  const record = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const pick = <K extends keyof typeof storedPaymentSettingsSchema.shape>(key: K) => {
+    if (!(key in record)) return undefined;
+    const parsed = storedPaymentSettingsSchema.shape[key].safeParse(record[key]);
+    if (!parsed.success) {
+      problems.push(key);
+      return undefined;
+    }
+    return parsed.data as z.infer<(typeof storedPaymentSettingsSchema.shape)[K]>;
+  };
+  const pixKey = pick('pixKey');
+  const bankDeposit = pick('bankDeposit');
+  return {
+    settings: {
+      ...defaults,
+      cardMaxInstalments: pick('cardMaxInstalments') ?? defaults.cardMaxInstalments,
+      boletoFee: pick('boletoFee') ?? defaults.boletoFee,
+      pix: {
+        key: pixKey === undefined ? defaults.pix.key : pixKey,
+        merchantName: pick('pixMerchantName') ?? defaults.pix.merchantName,
+        merchantCity: pick('pixMerchantCity') ?? defaults.pix.merchantCity,
+      },
+      bankDeposit: bankDeposit === undefined ? defaults.bankDeposit : bankDeposit || null,
+    },
+    problems,
+  };
+}
