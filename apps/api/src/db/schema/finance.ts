@@ -43,7 +43,50 @@ export const parcels = pgTable(
     cashDiscount: boolean('cash_discount').notNull().default(false),
     visible: boolean('visible').notNull().default(true),
     groupKey: text('group_key'),
+    /** Card instalments chosen in the chooser; the interest in surcharge_cents was computed for them. */
+    instalments: integer('instalments').notNull().default(1),
+    /** The payment provider holding this parcel's charge (card checkout or dynamic PIX), and its id there. */
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('parcels_contract_idx').on(t.contractId, t.dueOn)],
+  (t) => [
+    index('parcels_contract_idx').on(t.contractId, t.dueOn),
+    // A notification names the provider's charge: found by this index, never by a scan.
+    index('parcels_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+/** An extra service on a contract (spec A §3: excodigo, exdescricao, exvalor). */
+export const extras = pgTable(
+  'extras',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('extras_contract_idx').on(t.contractId)],
+);
+
+/** A package item on a contract (spec A §3: pctItem*); the value is the unit price. */
+export const packageItems = pgTable(
+  'package_items',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    name: text('name').notNull(),
+    description: text('description'),
+    unitCents: integer('unit_cents').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    reserved: integer('reserved').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('package_items_contract_idx').on(t.contractId)],
 );

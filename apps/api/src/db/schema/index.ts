@@ -5,3 +5,4 @@ export * from './home';
 export * from './students';
 export * from './users';
 export * from './settings';
+export * from './payments';
