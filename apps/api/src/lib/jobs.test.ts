@@ -40,8 +40,10 @@ describe('issue 7: the durable job queue (pg-boss on our own connection, both dr
     expect(await jobs.drain()).toBe(0);
     expect(attempts).toBe(1);
     // Force the remaining retries due, as time passing would.
-    for (let i = 0; i < 10 && !(await jobs.failed()).some((f) => f.id === id); i++) {
-      await database.query(`update pgboss.job set start_after = now() where id = $1`, [id]);
+    for (let i = 0; i < 15 && !(await jobs.failed()).some((f) => f.id === id); i++) {
+      await database.query(`update pgboss.job set start_after = now() - interval '1 minute' where id = $1`, [
+        id,
+      ]);
       await jobs.drain();
     }
     const failed = (await jobs.failed()).find((f) => f.id === id);

@@ -31,7 +31,12 @@ export function homeRepository(db: Db) {
     /** Class-wide notices already published, newest first (index notices_graduation_published_idx). */
     classNotices(graduationId: number) {
       return db
-        .select({ id: notices.id, html: notices.html, htmlClean: notices.htmlClean, createdAt: notices.publishedAt })
+        .select({
+          id: notices.id,
+          html: notices.html,
+          htmlClean: notices.htmlClean,
+          createdAt: notices.publishedAt,
+        })
         .from(notices)
         .where(
           and(
@@ -47,7 +52,12 @@ export function homeRepository(db: Db) {
     /** The student's personal notices already published, newest first (index notices_student_idx). */
     personalNotices(studentId: number, graduationId: number) {
       return db
-        .select({ id: notices.id, html: notices.html, htmlClean: notices.htmlClean, createdAt: notices.publishedAt })
+        .select({
+          id: notices.id,
+          html: notices.html,
+          htmlClean: notices.htmlClean,
+          createdAt: notices.publishedAt,
+        })
         .from(notices)
         .where(
           and(

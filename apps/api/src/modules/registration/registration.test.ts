@@ -381,7 +381,7 @@ describe('POST /api/autostore', () => {
     });
   });
 
-  it('spec B §2.3: signing up after the self-registration also ends linked', async () => {
+  it('spec B §2.3: signing up after the self-registration ends linked once the e-mail is confirmed', async () => {
     const { graduation, course } = await createGraduation(t.db);
     const body = payload(graduation, course.id);
     expect((await autostore(body)).statusCode).toBe(201);
@@ -391,6 +391,13 @@ describe('POST /api/autostore', () => {
       payload: { name: 'Maria', email: body.AlEmail.toUpperCase(), password: PASSWORD },
     });
     expect(signup.statusCode).toBe(201);
+    // Linked once the e-mail is proven (issue 7): the confirmation link of the outbox.
+    await t.drainJobs();
+    const mail = t.mails.findLast((m) => m.to === body.AlEmail && m.text.includes('/confirmar-email/'))!;
+    const token = /\/confirmar-email\/([\w-]+)/.exec(mail.text)![1]!;
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/email/confirmar', payload: { token } })).statusCode,
+    ).toBe(200);
     const cadastro = await t.app.inject({
       method: 'GET',
       url: '/api/perfil/cadastro',
