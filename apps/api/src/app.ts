@@ -17,6 +17,7 @@ import { homeModule } from './modules/home/home.module';
 import { noticesModule } from './modules/notices/notices.module';
 import { profileModule } from './modules/profile/profile.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { settingsModule } from './modules/settings/settings.module';
 import { studentsModule } from './modules/students/students.module';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -129,6 +130,7 @@ export async function buildApp({
       await api.register(graduationsModule, { publicUrl: config.publicUrl });
       await api.register(studentsModule);
       await api.register(noticesModule);
+      await api.register(settingsModule);
       await api.register(homeModule);
       await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },

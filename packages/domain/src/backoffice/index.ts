@@ -3,4 +3,5 @@ export * from './messages';
 export * from './notices';
 export * from './paging';
 export * from './registration-link';
+export * from './settings';
 export * from './students';

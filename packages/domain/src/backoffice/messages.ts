@@ -28,4 +28,6 @@ export const backofficeMessages = {
   courseElsewhere: 'Este curso não é desta formatura.',
   campusElsewhere: 'Este polo não é da instituição desta formatura.',
   saved: 'Alterações salvas.',
+  settingsEmailInvalid: 'Informe um e-mail válido ou deixe em branco.',
+  settingsSizeRange: 'Informe uma medida entre 20 e 200 cm.',
 } as const;

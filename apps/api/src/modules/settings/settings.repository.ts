@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema/index';
+
+/** The producer's settings, one row per key. */
+export function settingsRepository(db: Db) {
+  return {
+    async all(): Promise<Record<string, unknown>> {
+      const rows = await db.select().from(settings);
+      return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    },
+    async save(values: Record<string, unknown>): Promise<void> {
+      const rows = Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: new Date() }));
+      if (rows.length === 0) return;
+      await db
+        .insert(settings)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+        });
+    },
+  };
+}

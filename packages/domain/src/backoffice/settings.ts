@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { TSHIRT_SIZES } from '../contract/home-values';
+import { backofficeMessages as m } from './messages';
+
+const url = z.url({ protocol: /^https?$/, error: m.urlInvalid }).max(500);
+const email = z.email({ error: m.settingsEmailInvalid }).max(254).nullable();
+const cm = z
+  .number({ error: m.settingsSizeRange })
+  .int()
+  .min(20, { error: m.settingsSizeRange })
+  .max(200, { error: m.settingsSizeRange });
+const garment = z.object({ chest: cm, length: cm, sleeve: cm });
+const marker = z.string().trim().max(60);
+
+/**
+ * The values the specs leave to the producer (issue 8), kept in the database and edited in the back-office
+ * instead of build-time variables. The course markers: a course whose name contains one makes the
+ * students imported into it guests, or makes them ignore credits (spec B §5.3, decision 9).
+ */
+export const producerSettingsSchema = z.object({
+  storeUrl: url,
+  contactUrl: url,
+  dpoEmail: email,
+  financeEmail: email,
+  shirtSizeChart: z.object(
+    Object.fromEntries(TSHIRT_SIZES.map((s) => [String(s.id), garment])) as Record<string, typeof garment>,
+  ),
+  guestCourseMarker: marker,
+  ignoreCreditsCourseMarker: marker,
+});
+export type ProducerSettings = z.infer<typeof producerSettingsSchema>;
+
+/** What a portal with no settings saved uses (decision 23 of the earlier sessions' placeholders). */
+export const DEFAULT_PRODUCER_SETTINGS: ProducerSettings = {
+  storeUrl: 'https://portaldoformando.com.br/loja',
+  contactUrl: 'https://portaldoformando.com.br/contato',
+  dpoEmail: null,
+  financeEmail: null,
+  shirtSizeChart: {
+    '1': { chest: 50, length: 70, sleeve: 20 },
+    '2': { chest: 53, length: 72, sleeve: 21 },
+    '3': { chest: 56, length: 74, sleeve: 22 },
+    '4': { chest: 59, length: 76, sleeve: 23 },
+    '5': { chest: 62, length: 78, sleeve: 24 },
+    '6': { chest: 65, length: 80, sleeve: 25 },
+  },
+  guestCourseMarker: 'convidado',
+  ignoreCreditsCourseMarker: '',
+};
+
+/** The settings every visitor's screens need (GET /api/configuracoes): nothing internal. */
+export const publicSettingsSchema = producerSettingsSchema.pick({
+  storeUrl: true,
+  contactUrl: true,
+  dpoEmail: true,
+  shirtSizeChart: true,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
