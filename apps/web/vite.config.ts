@@ -96,6 +96,16 @@ export default defineConfig({
       // The domain barrel only declares schemas, texts and pure functions: let unused areas drop out of
       // the bundle (the package.json of packages/domain declares no `sideEffects`).
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
+      // Everything the entry loads before the first paint is one chunk (decision 42): over HTTP/1.1 a
+      // phone opens six connections per host, and the landing screen's files queued behind six shell
+      // chunks. Without this, rolldown groups modules by the set of entries reaching them, so a lazy screen
+      // that uses React without the router (the back-office's Mantine chunks, its editor) split the entry
+      // into six files and grew /signin by 3 kB gzip. The boot entry stays apart: it shares nothing.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.includes('/src/boot/') }],
+        },
+      },
     },
   },
   server: { proxy: api },

@@ -80,3 +80,16 @@ export function requireAdmin() {
     return null;
   };
 }
+
+/**
+ * Loader of the back-office (DESIGN §4b, issue 8): only an administrator acting as nobody enters. A student,
+ * a guest and an administrator acting as a student go home (the portal); a visitor signs in first.
+ */
+export function requireBackoffice() {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = getUser();
+    if (!user) throw signInFrom(request);
+    if (user.role !== 'admin' || user.studentId !== null) throw redirect(paths.home);
+    return null;
+  };
+}

@@ -11,6 +11,16 @@ export const patterns = {
   profile: '/perfil',
   uploads: '/uploads',
   admin: '/admin',
+  // The back-office (DESIGN §4b, issue 8): children of /admin, in their own lazily loaded layout.
+  adminGraduations: '/admin/formaturas',
+  adminGraduationNew: '/admin/formaturas/nova',
+  adminGraduation: '/admin/formaturas/:id/:tab?',
+  adminStudentNew: '/admin/formaturas/:id/alunos/novo',
+  adminStudent: '/admin/alunos/:id',
+  adminInstitutions: '/admin/instituicoes',
+  adminNotices: '/admin/avisos',
+  adminAudit: '/admin/auditoria',
+  adminFailedJobs: '/admin/tarefas',
   signUp: '/signup',
   policy: '/policy',
   confirmEmail: '/confirmar-email/:token',
@@ -43,6 +53,18 @@ export const paths = {
   uploads: '/uploads',
   /** The administrator's area (DESIGN §4b): the student picker while acting as nobody. */
   admin: '/admin',
+  adminGraduations: '/admin/formaturas',
+  adminGraduationNew: '/admin/formaturas/nova',
+  /** A graduation's page in the back-office, on one of its tabs ('dados' when none). */
+  adminGraduation: (id: number | string, tab?: string) =>
+    `/admin/formaturas/${seg(String(id))}${tab ? `/${seg(tab)}` : ''}`,
+  adminStudentNew: (graduationId: number | string) =>
+    `/admin/formaturas/${seg(String(graduationId))}/alunos/novo`,
+  adminStudent: (id: number | string) => `/admin/alunos/${seg(String(id))}`,
+  adminInstitutions: '/admin/instituicoes',
+  adminNotices: '/admin/avisos',
+  adminAudit: '/admin/auditoria',
+  adminFailedJobs: '/admin/tarefas',
   signUp: '/signup',
   policy: '/policy',
   /** The link of the confirmation e-mail (DESIGN §3): `${PUBLIC_URL}/confirmar-email/{token}`. */

@@ -11,7 +11,7 @@ import {
 import { PageSpinner } from '../components/spinner';
 import { toast } from '../components/toast';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { homeEntry, requireAdmin, requirePermission, requireSession } from './guards';
+import { homeEntry, requireBackoffice, requirePermission, requireSession } from './guards';
 import { Layout } from './layout';
 import { paths, patterns } from './paths';
 import { RouteError } from './route-error';
@@ -40,6 +40,64 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const signIn = lazy(() => import('../features/auth/pages/sign-in-page'));
   const selfRegistration = lazy(() => import('../features/self-registration/pages/self-registration-page'));
   return [
+    {
+      // The back-office (DESIGN §4b, issue 8): its own layout and chunk, outside the portal's frame. A page
+      // module's own loader comes through `lazy`; the guard sits on a parent.
+      loader: requireBackoffice(),
+      hydrateFallbackElement: <PageSpinner />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: patterns.admin,
+          lazy: lazy(() => import('../backoffice/backoffice-layout')),
+          children: [
+            {
+              errorElement: <RouteError />,
+              children: [
+                // The student picker (act as a student, send an access link) is the back-office's home.
+                { index: true, lazy: lazy(() => import('../features/admin/pages/admin-home-page')) },
+                {
+                  path: patterns.adminGraduations,
+                  lazy: lazy(() => import('../backoffice/pages/graduations-page')),
+                },
+                {
+                  path: patterns.adminGraduationNew,
+                  lazy: lazy(() => import('../backoffice/pages/new-graduation-page')),
+                },
+                {
+                  path: patterns.adminGraduation,
+                  lazy: lazy(() => import('../backoffice/pages/graduation-page')),
+                },
+                {
+                  path: patterns.adminStudentNew,
+                  lazy: lazy(() => import('../backoffice/pages/student-page')),
+                },
+                {
+                  path: patterns.adminStudent,
+                  lazy: lazy(() => import('../backoffice/pages/student-page')),
+                },
+                {
+                  path: patterns.adminInstitutions,
+                  lazy: lazy(() => import('../backoffice/pages/institutions-page')),
+                },
+                {
+                  path: patterns.adminNotices,
+                  lazy: lazy(() => import('../backoffice/pages/notices-page')),
+                },
+                {
+                  path: patterns.adminAudit,
+                  lazy: lazy(() => import('../backoffice/pages/audit-page')),
+                },
+                {
+                  path: patterns.adminFailedJobs,
+                  lazy: lazy(() => import('../backoffice/pages/failed-jobs-page')),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     {
       element: <Layout />,
       hydrateFallbackElement: <PageSpinner />,
@@ -87,16 +145,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: patterns.uploads,
                       lazy: lazy(() => import('../features/uploads/pages/uploads-page')),
-                    },
-                  ],
-                },
-                {
-                  // A page module's own loader comes through `lazy`; the guard sits on a parent.
-                  loader: requireAdmin(),
-                  children: [
-                    {
-                      path: patterns.admin,
-                      lazy: lazy(() => import('../features/admin/pages/admin-home-page')),
                     },
                   ],
                 },

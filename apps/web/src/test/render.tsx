@@ -8,6 +8,7 @@ import { createQueryClient, Providers } from '../app/providers';
 import { connectSessionExpiry, createRoutes } from '../app/router';
 import { dismissAllToasts } from '../components/toast';
 import { setSession } from '../lib/session';
+import './mantine-jsdom';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

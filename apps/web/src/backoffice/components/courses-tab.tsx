@@ -1,0 +1,102 @@
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { Graduation } from '@portal/domain';
+import { useState } from 'react';
+import { errorText } from '../../lib/api-client';
+import { useCreateCourse, useRenameCourse } from '../api/courses';
+
+/** One course: its name, renamed in place. */
+function CourseRow({ graduationId, course }: { graduationId: number; course: { id: number; name: string } }) {
+  const rename = useRenameCourse(graduationId);
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing === null) {
+    return (
+      <Table.Tr>
+        <Table.Td>{course.name}</Table.Td>
+        <Table.Td>
+          <Button variant="subtle" size="compact-sm" onClick={() => setEditing(course.name)}>
+            Renomear <span className="visually-hidden">{course.name}</span>
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={2}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            rename.mutate({ id: course.id, name: editing.trim() }, { onSuccess: () => setEditing(null) });
+          }}
+        >
+          <Group align="start">
+            <TextInput
+              aria-label={`Novo nome de ${course.name}`}
+              value={editing}
+              onChange={(event) => setEditing(event.currentTarget.value)}
+              error={rename.isError ? errorText(rename.error) : undefined}
+              data-autofocus
+            />
+            <Button type="submit" loading={rename.isPending}>
+              Salvar
+            </Button>
+            <ActionIcon variant="subtle" aria-label="Cancelar" onClick={() => setEditing(null)} size="lg">
+              ✕
+            </ActionIcon>
+          </Group>
+        </form>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** 'Cursos': the courses a student of this graduation picks from when registering (spec B §2.6). */
+export function CoursesTab({ graduation }: { graduation: Graduation }) {
+  const create = useCreateCourse(graduation.id);
+  const [name, setName] = useState('');
+  return (
+    <Stack maw={640}>
+      {graduation.courses.length === 0 ? (
+        <Alert color="yellow">
+          Sem cursos, ninguém consegue se cadastrar nesta formatura: cadastre ao menos um.
+        </Alert>
+      ) : (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Curso</Table.Th>
+              <Table.Th aria-label="Ações" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {graduation.courses.map((course) => (
+              <CourseRow key={course.id} graduationId={graduation.id} course={course} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate(name.trim(), { onSuccess: () => setName('') });
+        }}
+      >
+        <Group align="end">
+          <TextInput
+            label="Novo curso"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={create.isError ? errorText(create.error) : undefined}
+          />
+          <Button type="submit" loading={create.isPending}>
+            Adicionar curso
+          </Button>
+        </Group>
+      </form>
+      <Text size="sm" c="dimmed">
+        Os polos são da instituição ({graduation.institution}): cadastre-os em Formaturas → Instituições e
+        polos.
+      </Text>
+    </Stack>
+  );
+}

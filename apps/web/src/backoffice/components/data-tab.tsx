@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { backofficeMessages, type Graduation } from '@portal/domain';
+import { errorText } from '../../lib/api-client';
+import { useSetGraduationClosed, useUpdateGraduation } from '../api/graduations';
+import { GraduationFormView } from './graduation-form';
+
+/** 'Dados': the graduation's settings, and closing or reopening it (a closed one refuses edits, 409 LIMIT). */
+export function DataTab({ graduation }: { graduation: Graduation }) {
+  const update = useUpdateGraduation(graduation.id);
+  const setClosed = useSetGraduationClosed(graduation.id);
+  const [confirming, { open, close }] = useDisclosure();
+  const closing = !graduation.closed;
+  return (
+    <>
+      {graduation.closed && (
+        <Alert color="gray" mb="md" title="Formatura encerrada">
+          {backofficeMessages.graduationClosed}
+        </Alert>
+      )}
+      <GraduationFormView
+        initial={graduation}
+        readOnly={graduation.closed}
+        submitLabel="Salvar alterações"
+        saving={update.isPending}
+        error={update.error}
+        onSave={(form) =>
+          update.mutate(form, {
+            onSuccess: () => notifications.show({ color: 'green', message: backofficeMessages.saved }),
+          })
+        }
+      />
+      <Group mt="xl">
+        <Button variant={closing ? 'outline' : 'filled'} color={closing ? 'red' : 'brand'} onClick={open}>
+          {closing ? 'Encerrar formatura' : 'Reabrir formatura'}
+        </Button>
+      </Group>
+      <Modal
+        opened={confirming}
+        onClose={close}
+        title={closing ? 'Encerrar formatura?' : 'Reabrir formatura?'}
+      >
+        <Text mb="md">
+          {closing
+            ? 'Encerrada, a formatura não aceita mudanças nos dados até ser reaberta.'
+            : 'Reaberta, os dados da formatura voltam a poder ser alterados.'}
+        </Text>
+        {setClosed.isError && (
+          <Alert color="red" role="alert" mb="md">
+            {errorText(setClosed.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancelar
+          </Button>
+          <Button
+            color={closing ? 'red' : 'brand'}
+            loading={setClosed.isPending}
+            onClick={() =>
+              setClosed.mutate(closing, {
+                onSuccess: () => {
+                  close();
+                  notifications.show({
+                    color: 'green',
+                    message: closing ? 'Formatura encerrada.' : 'Formatura reaberta.',
+                  });
+                },
+              })
+            }
+          >
+            {closing ? 'Encerrar' : 'Reabrir'}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Anchor, Badge, Group, Loader, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { APP_NAME } from '../../lib/config';
+import { formatDate } from '../../lib/format';
+import { graduationQuery } from '../api/graduations';
+import { AuditList } from '../components/audit-list';
+import { CoursesTab } from '../components/courses-tab';
+import { DataTab } from '../components/data-tab';
+import { LinkTab } from '../components/link-tab';
+import { QueryError } from '../components/query-error';
+import { StudentsTab } from '../components/students-tab';
+
+// The notices tab brings the rich-text editor (tiptap): loaded only when the tab opens.
+const NoticesTab = lazy(() => import('../components/notices-tab'));
+
+const TABS = [
+  { value: 'dados', label: 'Dados' },
+  { value: 'cursos', label: 'Cursos' },
+  { value: 'link', label: 'Link de autocadastro' },
+  { value: 'formandos', label: 'Formandos' },
+  { value: 'avisos', label: 'Avisos' },
+  { value: 'auditoria', label: 'Auditoria' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | undefined): value is Tab => TABS.some((tab) => tab.value === value);
+
+/** A graduation in the back-office, one tab per concern; the tab is in the URL so it can be shared. */
+function GraduationPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const tab: Tab = isTab(params.tab) ? params.tab : 'dados';
+  const navigate = useNavigate();
+  const graduation = useQuery({ ...graduationQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+
+  if (graduation.isError)
+    return <QueryError error={graduation.error} onRetry={() => void graduation.refetch()} />;
+  if (!graduation.data) return <Loader aria-label="Carregando a formatura" />;
+  const g = graduation.data;
+  return (
+    <>
+      <title>{`${g.name} · Administração · ${APP_NAME}`}</title>
+      <Anchor component={Link} to={paths.adminGraduations} size="sm">
+        ← Formaturas
+      </Anchor>
+      <Group gap="sm" mb="md" align="center">
+        <Title order={1}>{g.name}</Title>
+        {g.closed ? <Badge color="gray">Encerrada</Badge> : <Badge color="green">Aberta</Badge>}
+      </Group>
+      <p className="graduation-subtitle">
+        {g.institution}
+        {g.FormData ? ` · ${formatDate(g.FormData)}` : ''}
+        {g.FormHora ? ` às ${g.FormHora}` : ''}
+        {g.FormLocal ? ` · ${g.FormLocal}` : ''}
+      </p>
+      <Tabs
+        value={tab}
+        onChange={(next) => next && void navigate(paths.adminGraduation(id, next), { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="dados">
+          <DataTab graduation={g} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cursos">
+          <CoursesTab graduation={g} />
+        </Tabs.Panel>
+        <Tabs.Panel value="link">
+          <LinkTab graduation={g} />
+        </Tabs.Panel>
+        <Tabs.Panel value="formandos">
+          <StudentsTab graduation={g} />
+        </Tabs.Panel>
+        <Tabs.Panel value="avisos">
+          <Suspense fallback={<Loader aria-label="Carregando o editor de avisos" />}>
+            <NoticesTab graduation={g} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="auditoria">
+          <AuditList subject={{ graduationId: id }} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+export const Component = GraduationPage;

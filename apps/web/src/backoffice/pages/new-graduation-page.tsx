@@ -1,0 +1,40 @@
+import { Anchor, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { APP_NAME } from '../../lib/config';
+import { useCreateGraduation } from '../api/graduations';
+import { GraduationFormView } from '../components/graduation-form';
+
+/** 'Nova formatura': the same form as the graduation's 'Dados' tab; saved, its courses come next. */
+function NewGraduationPage() {
+  const create = useCreateGraduation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <title>{`Nova formatura · Administração · ${APP_NAME}`}</title>
+      <Anchor component={Link} to={paths.adminGraduations} size="sm">
+        ← Formaturas
+      </Anchor>
+      <Title order={1} mb="md">
+        Nova formatura
+      </Title>
+      <GraduationFormView
+        submitLabel="Criar formatura"
+        saving={create.isPending}
+        error={create.error}
+        onSave={(form) =>
+          create.mutate(form, {
+            onSuccess: (graduation) => {
+              // A class needs its courses before anyone can self-register: that is the next step.
+              notifications.show({ color: 'green', message: 'Formatura criada. Agora cadastre os cursos.' });
+              void navigate(paths.adminGraduation(graduation.id, 'cursos'));
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+export const Component = NewGraduationPage;

@@ -1,0 +1,33 @@
+import { createTheme } from '@mantine/core';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+// Date inputs read and show dd/mm/aaaa (DateInput parses what is typed with this plugin).
+dayjs.extend(customParseFormat);
+dayjs.locale('pt-br');
+
+/** dayjs's locale for Mantine's date inputs and calendars. */
+export const DATES_LOCALE = 'pt-br';
+
+/** The back-office in the portal's colours and type (styles/base.css), so both read as one product. */
+export const backofficeTheme = createTheme({
+  primaryColor: 'brand',
+  colors: {
+    brand: [
+      '#e8eef9',
+      '#d0dcf1',
+      '#a3b9e2',
+      '#7495d3',
+      '#4c74c2',
+      '#3258a6',
+      '#1d3b72',
+      '#142b55',
+      '#0d1f40',
+      '#07132b',
+    ],
+  },
+  fontFamily: 'inherit',
+  headings: { fontFamily: 'inherit' },
+  defaultRadius: 'sm',
+});
