@@ -22,9 +22,14 @@ try {
     document.head.append(...preloadLinks(document, files[landing] ?? []));
   }
   if (landing === 'home' && token) {
-    // The registration comes from session storage when this tab already has it (spec B §3).
-    const calls = stored('cadastro') ? ['/perfil/bcast'] : ['/perfil/cadastro', '/perfil/bcast'];
-    window.__portalPrefetch = prefetch(calls, token);
+    // The registration comes from session storage when this tab already has it (spec B §3). A student's
+    // home also shows the class's events; an administrator's is another screen, so it asks for nothing.
+    const user = JSON.parse(stored('user') || '{}');
+    if (user.role === 'student' && user.emailConfirmed) {
+      const calls = ['/perfil/bcast', '/perfil/fotos'];
+      if (!stored('cadastro')) calls.unshift('/perfil/cadastro');
+      window.__portalPrefetch = prefetch(calls, token);
+    }
   }
 } catch {
   // A damaged list or storage only costs the head start.
