@@ -1,3 +1,4 @@
+export * from './class-import';
 export * from './graduation-form';
 export * from './messages';
 export * from './notices';

@@ -28,6 +28,8 @@ export const backofficeMessages = {
   courseElsewhere: 'Este curso não é desta formatura.',
   campusElsewhere: 'Este polo não é da instituição desta formatura.',
   saved: 'Alterações salvas.',
+  importUnreadable:
+    'Não foi possível ler o arquivo. Salve a planilha como CSV (separado por ; ou ,) e tente de novo.',
   settingsEmailInvalid: 'Informe um e-mail válido ou deixe em branco.',
   settingsSizeRange: 'Informe uma medida entre 20 e 200 cm.',
 } as const;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { settingsService } from '../settings/settings.service';
 import { studentsRoutes } from './students.routes';
 import { studentsService } from './students.service';
 
 /** The class of each graduation in the back-office (issue 8). */
 export const studentsModule: FastifyPluginAsync = async (app) => {
-  await app.register(studentsRoutes, { service: studentsService({ db: app.db, uow: app.uow }) });
+  const settings = settingsService({ db: app.db, uow: app.uow });
+  await app.register(studentsRoutes, { service: studentsService({ db: app.db, uow: app.uow, settings }) });
 };

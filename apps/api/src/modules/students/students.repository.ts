@@ -155,6 +155,43 @@ export function studentsRepository(db: Db) {
       await db.update(students).set(values).where(eq(students.id, id));
     },
 
+    /** What an import needs to decide: the class's courses, the institution's polos, who is already in. */
+    async importContext(graduationId: number, institutionId: number) {
+      const [courseRows, campusRows, existing] = await Promise.all([
+        db
+          .select({ id: courses.id, name: courses.name })
+          .from(courses)
+          .where(eq(courses.graduationId, graduationId)),
+        db
+          .select({ id: campuses.id, name: campuses.name })
+          .from(campuses)
+          .where(eq(campuses.institutionId, institutionId)),
+        db
+          .select({ id: students.id, cpf: students.cpf, email: students.email })
+          .from(students)
+          .where(eq(students.graduationId, graduationId)),
+      ]);
+      return { courses: courseRows, campuses: campusRows, existing };
+    },
+
+    /** Many registrations at once (an import), in chunks the drivers take comfortably. */
+    async createMany(values: StudentColumns[]) {
+      for (let i = 0; i < values.length; i += 500) {
+        await db.insert(students).values(values.slice(i, i + 500));
+      }
+    },
+
+    /** Links every confirmed portal user whose e-mail matches a registration of the graduation without one. */
+    async linkConfirmedUsers(graduationId: number) {
+      await db.execute(sql`
+        update ${users} u set student_id = s.id
+        from ${students} s
+        where s.graduation_id = ${graduationId}
+          and lower(u.email) = lower(s.email)
+          and u.role = 'student' and u.student_id is null and u.email_confirmed_at is not null
+          and not exists (select 1 from ${users} o where o.student_id = s.id)`);
+    },
+
     /** A confirmed portal user with this e-mail and no registration is linked to it (DESIGN §3). */
     async linkConfirmedUser(studentId: number, email: string) {
       await db

@@ -1,6 +1,9 @@
 import {
   errorSchema,
+  IMPORT_MAX_BYTES,
   idParamSchema,
+  importMessages,
+  importResultSchema,
   pagedSchema,
   studentDetailSchema,
   studentFormSchema,
@@ -9,6 +12,7 @@ import {
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
 import type { StudentsService } from './students.service';
 
 const tags = ['back-office: formandos'];
@@ -22,6 +26,32 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
   { service },
 ) => {
   const admin = { onRequest: app.requireAdmin };
+  // The class file arrives as it is (no multipart): bytes, decoded by the import itself.
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain', 'application/octet-stream', 'application/vnd.ms-excel'],
+    { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/admin/formaturas/:id/importacao',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Importar turma de um CSV (prévia, ou aplicar com ?aplicar=true)',
+        description: 'Corpo: o arquivo CSV (UTF-8 ou Windows-1252; ; ou ,), com Content-Type text/csv.',
+        params,
+        querystring: z.object({ aplicar: z.enum(['true', 'false']).default('false') }),
+        response: { 200: importResultSchema, ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    (req) => {
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AppError('EMPTY', importMessages.empty);
+      return service.importFile(req.actor, req.params.id, req.body, req.query.aplicar === 'true');
+    },
+  );
 
   app.get(
     '/admin/formaturas/:id/alunos',

@@ -1,7 +1,10 @@
 import {
   backofficeMessages as bm,
   globalMessages,
+  type ImportResult,
   type Paged,
+  type ProducerSettings,
+  planImport,
   type StudentDetail,
   type StudentForm,
   type StudentListQuery,
@@ -10,12 +13,25 @@ import {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { readCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { toColumns, toDetail } from './students.mapper';
 import { type StudentColumns, studentsRepository } from './students.repository';
 
-type Deps = { db: Db; uow: UnitOfWork };
+type Deps = { db: Db; uow: UnitOfWork; settings: { current(): Promise<ProducerSettings> } };
+
+/** What an import changes on a registration already in the class: its data, never its flags or credits. */
+const IMPORTED_FIELDS = [
+  'firstName',
+  'surname',
+  'email',
+  'cpf',
+  'phone',
+  'instagram',
+  'courseId',
+  'campusId',
+] as const satisfies readonly (keyof StudentColumns)[];
 
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 
@@ -28,7 +44,7 @@ function duplicateError(err: unknown): AppError | undefined {
 }
 
 /** The class of a graduation in the back-office (issue 8): list, registration form, flags and credits. */
-export function studentsService({ db, uow }: Deps) {
+export function studentsService({ db, uow, settings }: Deps) {
   const repo = studentsRepository(db);
 
   async function detail(id: number): Promise<StudentDetail> {
@@ -103,6 +119,68 @@ export function studentsService({ db, uow }: Deps) {
         detail: { before, after: form },
       });
       return detail(id);
+    },
+
+    /**
+     * POST /admin/formaturas/:id/importacao: a class from a CSV (issue 8). The preview says what each row
+     * would do; applying does it all in one transaction, or nothing.
+     */
+    async importFile(
+      actor: Actor,
+      graduationId: number,
+      bytes: Buffer,
+      apply: boolean,
+    ): Promise<ImportResult> {
+      const graduation = await repo.graduation(graduationId);
+      if (!graduation) throw notFound();
+      if (apply && graduation.closedAt) throw new AppError('LIMIT', bm.graduationClosed);
+      let csv: ReturnType<typeof readCsv>;
+      try {
+        csv = readCsv(bytes);
+      } catch {
+        throw new AppError('INVALID', bm.importUnreadable);
+      }
+      const [context, { guestCourseMarker, ignoreCreditsCourseMarker }] = await Promise.all([
+        repo.importContext(graduationId, graduation.institutionId),
+        settings.current(),
+      ]);
+      const plan = planImport(csv.records, { ...context, guestCourseMarker, ignoreCreditsCourseMarker });
+      if ('error' in plan) throw new AppError('INVALID', plan.error);
+      const counts = { created: 0, updated: 0, refused: 0 };
+      for (const o of plan.outcomes) counts[o.status] += 1;
+      if (apply && counts.created + counts.updated > 0) {
+        await write(
+          actor,
+          async (tx) => {
+            const r = studentsRepository(tx);
+            const created = plan.outcomes.flatMap((o) =>
+              o.status === 'created' ? [toColumns(graduationId, o.form)] : [],
+            );
+            await r.createMany(created);
+            for (const o of plan.outcomes) {
+              if (o.status !== 'updated') continue;
+              const all = toColumns(graduationId, o.form);
+              await r.update(o.studentId, Object.fromEntries(IMPORTED_FIELDS.map((f) => [f, all[f]])));
+            }
+            await r.linkConfirmedUsers(graduationId);
+          },
+          { studentId: null, graduationId, detail: { import: counts } },
+        );
+      }
+      return {
+        encoding: csv.encoding,
+        separator: csv.separator,
+        applied: apply,
+        counts,
+        rows: plan.outcomes.map((o) => ({
+          line: o.line,
+          status: o.status,
+          reason: o.status === 'refused' ? o.reason : null,
+          AlNome: o.name,
+          AlEmail: o.status === 'refused' ? o.email : o.form.AlEmail,
+          AlCPF: o.status === 'refused' ? o.cpf : o.form.AlCPF.replace(/\D/g, ''),
+        })),
+      };
     },
   };
 }

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { onlyDigits, removeAccents } from '../text';
+import { type StudentForm, studentFormSchema } from './students';
+
+/** The largest class file accepted, and its most rows: a whole university's class with room to spare. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+
+/** The columns the import reads, by the names a producer's spreadsheet uses (accents and case ignored). */
+const COLUMN_NAMES = {
+  nome: ['nome', 'primeiro nome'],
+  sobrenome: ['sobrenome', 'ultimo nome'],
+  nomeCompleto: ['nome completo', 'aluno', 'formando'],
+  email: ['email', 'e-mail', 'e mail'],
+  cpf: ['cpf'],
+  celular: ['celular', 'telefone', 'fone', 'whatsapp'],
+  curso: ['curso'],
+  polo: ['polo', 'campus'],
+  instagram: ['instagram'],
+} as const;
+type Column = keyof typeof COLUMN_NAMES;
+
+/** The import's texts (our wording: the specs show no admin screens). */
+export const importMessages = {
+  missingColumns: (names: string[]) =>
+    `Faltam colunas no arquivo: ${names.join(', ')}. A primeira linha precisa ter os nomes das colunas.`,
+  tooManyRows: `O arquivo tem mais de ${IMPORT_MAX_ROWS.toLocaleString('pt-BR')} linhas: divida-o em partes.`,
+  tooLarge: 'O arquivo passa de 5 MB: divida-o em partes.',
+  empty: 'O arquivo não tem nenhum formando.',
+  unknownCourse: (name: string) => `Curso não encontrado nesta formatura: ${name || '(vazio)'}.`,
+  unknownCampus: (name: string) => `Polo não encontrado nesta instituição: ${name}.`,
+  repeatedInFile: (line: number) => `Repetido no arquivo (mesmo CPF ou e-mail da linha ${line}).`,
+  emailOfAnother: 'Este e-mail já é de outro formando desta formatura.',
+  invalidCharacter: 'A linha tem um caractere inválido.',
+} as const;
+
+const fold = (text: string) =>
+  removeAccents(text)
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+    .trim();
+
+export type ImportContext = {
+  courses: ReadonlyArray<{ id: number; name: string }>;
+  campuses: ReadonlyArray<{ id: number; name: string }>;
+  /** The graduation's registrations, to update instead of duplicating. */
+  existing: ReadonlyArray<{ id: number; cpf: string; email: string }>;
+  /** A course whose name contains one of these makes its new students guests, or ignore credits. */
+  guestCourseMarker: string;
+  ignoreCreditsCourseMarker: string;
+};
+
+export type ImportOutcome =
+  | { line: number; status: 'created'; form: StudentForm; name: string }
+  | { line: number; status: 'updated'; form: StudentForm; name: string; studentId: number }
+  | { line: number; status: 'refused'; reason: string; name: string; email: string; cpf: string };
+
+export type ImportPlan = { outcomes: ImportOutcome[] } | { error: string };
+
+/** Which column holds each field, from the header row. */
+function columnsOf(header: readonly string[]): { found: Partial<Record<Column, number>>; missing: string[] } {
+  const found: Partial<Record<Column, number>> = {};
+  header.forEach((title, index) => {
+    const name = fold(title);
+    for (const [column, names] of Object.entries(COLUMN_NAMES) as [Column, readonly string[]][]) {
+      if (found[column] === undefined && names.includes(name)) found[column] = index;
+    }
+  });
+  const missing: string[] = [];
+  const hasName =
+    found.nomeCompleto !== undefined || (found.nome !== undefined && found.sobrenome !== undefined);
+  if (!hasName) missing.push('nome e sobrenome (ou nome completo)');
+  for (const column of ['email', 'cpf', 'celular', 'curso'] as const) {
+    if (found[column] === undefined) missing.push(column === 'email' ? 'e-mail' : column);
+  }
+  return { found, missing };
+}
+
+/**
+ * What importing these CSV records (header first) into a graduation would do, row by row (issue 8): each
+ * row is created, updated (same CPF already in the class) or refused with the reason, with the same rules
+ * as the registration form (spec B §5.2). Pure: the API applies the plan in one transaction.
+ */
+export function planImport(records: readonly (readonly string[])[], context: ImportContext): ImportPlan {
+  const [header, ...rows] = records;
+  if (!header) return { error: importMessages.empty };
+  if (rows.length > IMPORT_MAX_ROWS) return { error: importMessages.tooManyRows };
+  const { found, missing } = columnsOf(header);
+  if (missing.length) return { error: importMessages.missingColumns(missing) };
+
+  const courseByName = new Map(context.courses.map((c) => [fold(c.name), c]));
+  const campusByName = new Map(context.campuses.map((c) => [fold(c.name), c]));
+  const byCpf = new Map(context.existing.map((s) => [s.cpf, s]));
+  const byEmail = new Map(context.existing.map((s) => [s.email.toLowerCase(), s]));
+  const seen = new Map<string, number>();
+  const outcomes: ImportOutcome[] = [];
+
+  rows.forEach((row, index) => {
+    const line = index + 2;
+    const cell = (column: Column) => (found[column] === undefined ? '' : (row[found[column]!] ?? '').trim());
+    if (row.every((value) => !value.trim())) return;
+    let first = cell('nome');
+    let last = cell('sobrenome');
+    if (found.nomeCompleto !== undefined && (!first || !last)) {
+      const [head = '', ...rest] = cell('nomeCompleto').split(/\s+/);
+      first = head;
+      last = rest.join(' ');
+    }
+    const name = `${first} ${last}`.trim();
+    const email = cell('email').toLowerCase();
+    const cpf = onlyDigits(cell('cpf'));
+    const refuse = (reason: string) => outcomes.push({ line, status: 'refused', reason, name, email, cpf });
+
+    if (row.some((value) => value.includes('\u0000'))) return void refuse(importMessages.invalidCharacter);
+    const courseName = cell('curso');
+    const course = courseByName.get(fold(courseName));
+    if (!course) return void refuse(importMessages.unknownCourse(courseName));
+    const campusName = cell('polo');
+    const campus = campusName ? campusByName.get(fold(campusName)) : undefined;
+    if (campusName && !campus) return void refuse(importMessages.unknownCampus(campusName));
+
+    const courseFolded = fold(course.name);
+    const marks = (marker: string) => marker.trim() !== '' && courseFolded.includes(fold(marker));
+    const parsed = studentFormSchema.safeParse({
+      AlNome: first,
+      AlSobrenome: last,
+      AlEmail: email,
+      AlCPF: cell('cpf'),
+      AlFone: cell('celular'),
+      AlInsta: cell('instagram') || null,
+      AlCurso: course.id,
+      AlPolo: campus?.id ?? null,
+      guest: marks(context.guestCourseMarker),
+      ignoreCredits: marks(context.ignoreCreditsCourseMarker),
+    });
+    if (!parsed.success)
+      return void refuse(parsed.error.issues[0]?.message ?? importMessages.invalidCharacter);
+
+    const earlier = seen.get(`cpf:${cpf}`) ?? seen.get(`email:${email}`);
+    if (earlier !== undefined) return void refuse(importMessages.repeatedInFile(earlier));
+    seen.set(`cpf:${cpf}`, line);
+    seen.set(`email:${email}`, line);
+
+    const sameCpf = byCpf.get(cpf);
+    const sameEmail = byEmail.get(email);
+    if (sameEmail && sameEmail.id !== sameCpf?.id) return void refuse(importMessages.emailOfAnother);
+    outcomes.push(
+      sameCpf
+        ? { line, status: 'updated', form: parsed.data, name, studentId: sameCpf.id }
+        : { line, status: 'created', form: parsed.data, name },
+    );
+  });
+  if (outcomes.length === 0) return { error: importMessages.empty };
+  return { outcomes };
+}
+
+/** The import's answer, for the preview and after applying it. */
+export const importResultSchema = z.object({
+  encoding: z.enum(['utf-8', 'windows-1252']),
+  separator: z.enum([';', ',']),
+  applied: z.boolean(),
+  counts: z.object({ created: z.number().int(), updated: z.number().int(), refused: z.number().int() }),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      status: z.enum(['created', 'updated', 'refused']),
+      reason: z.string().nullable(),
+      AlNome: z.string(),
+      AlEmail: z.string(),
+      AlCPF: z.string(),
+    }),
+  ),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
