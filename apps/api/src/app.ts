@@ -128,7 +128,7 @@ export async function buildApp({
       await api.register(profileModule, { config });
       await api.register(adminModule, { publicUrl: config.publicUrl });
       await api.register(graduationsModule, { publicUrl: config.publicUrl });
-      await api.register(studentsModule);
+      await api.register(studentsModule, { publicUrl: config.publicUrl });
       await api.register(noticesModule);
       await api.register(settingsModule);
       await api.register(homeModule);

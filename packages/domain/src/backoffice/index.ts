@@ -1,5 +1,6 @@
 export * from './class-import';
 export * from './graduation-form';
+export * from './invitations';
 export * from './messages';
 export * from './notices';
 export * from './paging';

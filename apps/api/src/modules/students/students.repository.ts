@@ -1,5 +1,5 @@
 import type { StudentListQuery } from '@portal/domain';
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campuses, courses, graduations, students, users } from '../../db/schema/index';
 
@@ -131,8 +131,11 @@ export function studentsRepository(db: Db) {
       const [row] = await db
         .select({
           id: graduations.id,
+          name: graduations.name,
           institutionId: graduations.institutionId,
           closedAt: graduations.closedAt,
+          registrationKey: graduations.registrationKey,
+          registrationExecutiveCode: graduations.registrationExecutiveCode,
         })
         .from(graduations)
         .where(eq(graduations.id, id));
@@ -190,6 +193,21 @@ export function studentsRepository(db: Db) {
           and lower(u.email) = lower(s.email)
           and u.role = 'student' and u.student_id is null and u.email_confirmed_at is not null
           and not exists (select 1 from ${users} o where o.student_id = s.id)`);
+    },
+
+    /** The students of `ids` in the graduation, with their portal user if any (invitations). */
+    async recipients(graduationId: number, ids: readonly number[]) {
+      return db
+        .select({
+          id: students.id,
+          name: students.firstName,
+          email: students.email,
+          userId: users.id,
+          userEmail: users.email,
+        })
+        .from(students)
+        .leftJoin(users, eq(users.studentId, students.id))
+        .where(and(eq(students.graduationId, graduationId), inArray(students.id, [...ids])));
     },
 
     /** A confirmed portal user with this e-mail and no registration is linked to it (DESIGN §3). */

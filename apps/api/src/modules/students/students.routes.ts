@@ -4,6 +4,8 @@ import {
   idParamSchema,
   importMessages,
   importResultSchema,
+  invitationRequestSchema,
+  invitationResultSchema,
   pagedSchema,
   studentDetailSchema,
   studentFormSchema,
@@ -48,7 +50,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
       },
     },
     (req) => {
-      if (!Buffer.isBuffer(req.body) || req.body.length === 0) throw new AppError('EMPTY', importMessages.empty);
+      if (!Buffer.isBuffer(req.body) || req.body.length === 0)
+        throw new AppError('EMPTY', importMessages.empty);
       return service.importFile(req.actor, req.params.id, req.body, req.query.aplicar === 'true');
     },
   );
@@ -82,6 +85,21 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.actor, req.params.id, req.body)),
+  );
+  app.post(
+    '/admin/formaturas/:id/convites',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Enviar convites por e-mail (acesso ou autocadastro) aos formandos escolhidos',
+        params,
+        body: invitationRequestSchema,
+        response: { 200: invitationResultSchema, ...errors },
+      },
+    },
+    (req) => service.invite(req.actor, req.params.id, req.body),
   );
   app.get(
     '/admin/alunos/:id',

@@ -2,6 +2,8 @@ import {
   backofficeMessages as bm,
   globalMessages,
   type ImportResult,
+  type InvitationRequest,
+  type InvitationResult,
   type Paged,
   type ProducerSettings,
   planImport,
@@ -15,11 +17,23 @@ import { uniqueViolation } from '../../db/errors';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { readCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
+import { hashToken, randomToken } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mail';
+import { accountMails } from '../auth/auth.mails';
+import { authRepository } from '../auth/auth.repository';
+import { AUTOLOGIN_TTL_MS } from '../auth/auth.service';
+import { invitationMails } from './students.mails';
 import { toColumns, toDetail } from './students.mapper';
 import { type StudentColumns, studentsRepository } from './students.repository';
 
-type Deps = { db: Db; uow: UnitOfWork; settings: { current(): Promise<ProducerSettings> } };
+type Deps = {
+  db: Db;
+  uow: UnitOfWork;
+  mail: Mailer;
+  publicUrl: string;
+  settings: { current(): Promise<ProducerSettings> };
+};
 
 /** What an import changes on a registration already in the class: its data, never its flags or credits. */
 const IMPORTED_FIELDS = [
@@ -44,7 +58,7 @@ function duplicateError(err: unknown): AppError | undefined {
 }
 
 /** The class of a graduation in the back-office (issue 8): list, registration form, flags and credits. */
-export function studentsService({ db, uow, settings }: Deps) {
+export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
   const repo = studentsRepository(db);
 
   async function detail(id: number): Promise<StudentDetail> {
@@ -181,6 +195,51 @@ export function studentsService({ db, uow, settings }: Deps) {
           AlCPF: o.status === 'refused' ? o.cpf : o.form.AlCPF.replace(/\D/g, ''),
         })),
       };
+    },
+
+    /**
+     * POST /admin/formaturas/:id/convites: one e-mail per selected student through the job queue, all
+     * queued in one transaction. A student with a portal user gets a single-use automatic-login link that
+     * names the administrator (decision 28); one without gets the sign-up page.
+     */
+    async invite(actor: Actor, graduationId: number, request: InvitationRequest): Promise<InvitationResult> {
+      const graduation = await repo.graduation(graduationId);
+      if (!graduation) throw notFound();
+      const recipients = await repo.recipients(graduationId, request.studentIds);
+      const found = new Set(recipients.map((r) => r.id));
+      const links = accountMails(publicUrl);
+      const selfRegistration = `${publicUrl}/sign/${graduation.registrationKey}${
+        graduation.registrationExecutiveCode ? `/${graduation.registrationExecutiveCode}` : ''
+      }`;
+      await uow.run(
+        actor,
+        async (tx) => {
+          const auth = authRepository(tx);
+          for (const r of recipients) {
+            const to = { name: r.name, email: r.userEmail ?? r.email };
+            if (request.kind === 'autocadastro') {
+              await mail.send(invitationMails.selfRegistration(to, graduation.name, selfRegistration), tx);
+            } else if (r.userId !== null) {
+              const token = randomToken();
+              await auth.insertToken(
+                r.userId,
+                'autologin',
+                hashToken(token),
+                new Date(Date.now() + AUTOLOGIN_TTL_MS),
+                actor.userId,
+              );
+              await mail.send(
+                invitationMails.autoLogin(to, graduation.name, links.autoLoginUrl(to.email, token)),
+                tx,
+              );
+            } else {
+              await mail.send(invitationMails.signUp(to, graduation.name, `${publicUrl}/signup`), tx);
+            }
+          }
+        },
+        { studentId: null, graduationId, detail: { invitations: request.kind, count: recipients.length } },
+      );
+      return { queued: recipients.length, skipped: request.studentIds.filter((id) => !found.has(id)) };
     },
   };
 }
