@@ -11,10 +11,12 @@ import { createMailTransport, type MailTransport } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin/admin.module';
 import { authModule } from './modules/auth/auth.module';
+import { financeModule } from './modules/finance/finance.module';
 import { graduationsModule } from './modules/graduations/graduations.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeModule } from './modules/home/home.module';
 import { noticesModule } from './modules/notices/notices.module';
+import { paymentsModule } from './modules/payments/payments.module';
 import { profileModule } from './modules/profile/profile.module';
 import { registrationModule } from './modules/registration/registration.module';
 import { settingsModule } from './modules/settings/settings.module';
@@ -25,6 +27,7 @@ import { registerDiskGuard } from './plugins/disk-guard';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { jobsPlugin } from './plugins/jobs';
 import { mailPlugin } from './plugins/mail';
+import { paymentsPlugin } from './plugins/payments';
 import { rateLimitOptions } from './plugins/rate-limit';
 import { rawBodyPlugin } from './plugins/raw-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -116,6 +119,7 @@ export async function buildApp({
   });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(rawBodyPlugin);
+  await app.register(paymentsPlugin, { config });
 
   // Each module builds its service from the plugins above and registers its routes: one line each.
   await app.register(
@@ -132,6 +136,8 @@ export async function buildApp({
       await api.register(noticesModule);
       await api.register(settingsModule);
       await api.register(homeModule);
+      await api.register(financeModule);
+      await api.register(paymentsModule, { config });
       await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },
     { prefix: '/api' },

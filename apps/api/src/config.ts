@@ -36,6 +36,33 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    // Payments (issue 9, DESIGN §5): the provider, its webhook secret, and the defaults of the producer's
+    // payment settings (the settings table overrides them).
+    // Unset means the sandbox; in production its pages (which approve payments never made) stay closed
+    // unless PAYMENT_PROVIDER=sandbox is set on purpose.
+    PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+    PAYMENT_WEBHOOK_SECRET: z
+      .string()
+      .min(32, 'PAYMENT_WEBHOOK_SECRET needs at least 32 characters')
+      .optional(),
+    PIX_KEY: z
+      .string()
+      .regex(/^\S{1,77}$/, 'PIX_KEY: 1–77 characters without spaces')
+      .optional(),
+    PIX_MERCHANT_NAME: z.string().min(1).default('Portal do Formando'),
+    PIX_MERCHANT_CITY: z.string().min(1).default('Porto Alegre'),
+    CARD_MAX_INSTALMENTS: z.coerce.number().int().min(1).max(24).default(12),
+    BOLETO_FEE_CENTS: z.coerce.number().int().min(0).max(10_000).default(0),
+    BANK_DEPOSIT_DETAILS: z.string().max(2000).optional(),
+    BOLETO_AGREEMENT_ID: z
+      .string()
+      .regex(/^\d{6}$/, 'BOLETO_AGREEMENT_ID: 6 digits')
+      .default('000000'),
+    BOLETO_REF_PREFIX: z
+      .string()
+      .regex(/^(\d{7})?$/, 'BOLETO_REF_PREFIX: 7 digits or empty')
+      .default(''),
+    BOLETO_BANK_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     // The demo has well-known passwords (admin@demo.com.br / admin12345): never on a production database.
@@ -72,6 +99,26 @@ export type Config = {
   cepProviderUrl: string;
   cepTimeoutMs: number;
   filesDir: string;
+  payments: PaymentsConfig;
+};
+
+/** Payment configuration (issue 9): the provider and the defaults of the producer's settings. */
+export type PaymentsConfig = {
+  provider: 'sandbox';
+  /** The sandbox's own pages are served (not in production unless the sandbox was chosen explicitly). */
+  sandboxPages: boolean;
+  /** HMAC key of the provider's notifications (the sandbox signs with it too). */
+  webhookSecret: string;
+  pixKey: string | null;
+  pixMerchantName: string;
+  pixMerchantCity: string;
+  cardMaxInstalments: number;
+  boletoFeeCents: number;
+  bankDeposit: string | null;
+  boletoAgreementId: string;
+  boletoRefPrefix: string;
+  /** Where the browser posts the boleto form: the bank's page, or the sandbox's by default. */
+  boletoBankUrl: string;
 };
 
 /** Parses `env`, listing every bad key at once, and fills the defaults of the embedded run. */
@@ -105,6 +152,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cepProviderUrl: e.CEP_PROVIDER_URL,
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
     filesDir: path.join(dataDir, 'files'),
+    payments: {
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
+      sandboxPages: e.NODE_ENV !== 'production' || e.PAYMENT_PROVIDER === 'sandbox',
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'payment-webhook-secret'),
+      pixKey: e.PIX_KEY ?? null,
+      pixMerchantName: e.PIX_MERCHANT_NAME,
+      pixMerchantCity: e.PIX_MERCHANT_CITY,
+      cardMaxInstalments: e.CARD_MAX_INSTALMENTS,
+      boletoFeeCents: e.BOLETO_FEE_CENTS,
+      bankDeposit: e.BANK_DEPOSIT_DETAILS ?? null,
+      boletoAgreementId: e.BOLETO_AGREEMENT_ID,
+      boletoRefPrefix: e.BOLETO_REF_PREFIX,
+      boletoBankUrl:
+        e.BOLETO_BANK_URL ??
+        `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/api/sandbox/boleto`,
+    },
   };
 }
 

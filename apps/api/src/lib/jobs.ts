@@ -11,6 +11,8 @@ import type { Database, Db, SqlResult } from '../db/client';
 /** Every queue and its retry policy. A queue is created once (idempotent) when the schema is installed. */
 export const QUEUES = {
   'mail.send': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // A provider notification: confirmed with the provider (network), then applied; retried for hours.
+  'payments.notification': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type QueueName = keyof typeof QUEUES;
 

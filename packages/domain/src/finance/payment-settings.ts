@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { PIX_CITY_MAX, PIX_KEY_MAX, PIX_NAME_MAX, pixText } from '../pix/brcode';
 import type { FinanceSettings } from './settings';
 
-/** The settings-table key the producer's payment settings live under (issue 9). */
-export const PAYMENT_SETTINGS_KEY = 'payments';
 /** Spec A §9: the merchant city of the PIX payload. */
 export const DEFAULT_PIX_CITY = 'Porto Alegre';
 
@@ -35,8 +33,8 @@ const pixCity = z.string().refine((v) => {
 }, `1–${PIX_CITY_MAX} letters without accents`);
 
 /**
- * One field each, as the producer stores them (settings key 'payments'), every field optional: what is
- * missing keeps the configuration's default. Money in centavos, like every column.
+ * The producer's payment settings as stored, one settings row per key like the other producer settings
+ * (issue 8), every key optional: what is missing keeps the configuration's default. Money in centavos.
  */
 export const storedPaymentSettingsSchema = z.object({
   cardMaxInstalments: z.number().int().min(1).max(24),
@@ -47,6 +45,10 @@ export const storedPaymentSettingsSchema = z.object({
   bankDeposit: z.string().trim().max(2_000).nullable(),
 });
 export type StoredPaymentSettings = Partial<z.infer<typeof storedPaymentSettingsSchema>>;
+/** The settings-table keys of the payment settings. */
+export const PAYMENT_SETTINGS_KEYS = Object.keys(
+  storedPaymentSettingsSchema.shape,
+) as (keyof StoredPaymentSettings)[];
 
 /**
  * `defaults` with the stored values that are valid laid over them. A bad stored value is dropped, field by

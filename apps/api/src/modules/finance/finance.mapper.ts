@@ -1,0 +1,148 @@
+import {
+  adjustmentKind,
+  type ChooserContext,
+  type ContractTotals,
+  chooserState,
+  contractTotals,
+  type Extra,
+  type FinanceTerms,
+  type FinanceViewContract,
+  type IsoDate,
+  type PackageItem,
+  type Parcel,
+  type PaymentSettings,
+  parcelDisplay,
+  parcelToWire,
+  toReais,
+} from '@portal/domain';
+import type { ContractRow, FinanceRow, ParcelRow } from './finance.repository';
+
+/** A stored parcel in the spec's field names (spec A §3), money in centavos. */
+export function toParcel(p: ParcelRow): Parcel {
+  return {
+    parcid: p.id,
+    parcconta: p.contractId,
+    parcvalor: p.amountCents,
+    parcdesconto: p.discountCents,
+    parcacrescimo: p.surchargeCents,
+    parctipo: p.kind,
+    parcforma: p.method,
+    parcvencimento: p.dueOn,
+    parctransacao: p.transaction,
+    parcadmin: p.admin,
+    parcorigem: p.origin,
+    parctaxa: p.feeCents,
+    parctitulo: p.title,
+    parcvenda: p.orderId,
+    parcpagoem: p.paidOn,
+    parcvalorpago: p.paidCents,
+    parcdoc: p.document,
+    parcdescavista: p.cashDiscount ? 1 : 0,
+    parctimestamp: p.createdAt ? new Date(p.createdAt).toISOString() : null,
+    // The repository reads visible parcels only (spec A §2: parcvisivel = 1).
+    parcvisivel: 1,
+    parcagrupador: p.groupKey,
+    parcgrupo: null,
+  };
+}
+
+const toExtra = (e: ContractRow['extras'][number]): Extra => ({
+  excodigo: e.id,
+  exdescricao: e.description,
+  exvalor: e.amountCents,
+});
+
+const toPackageItem = (i: ContractRow['items'][number]): PackageItem => ({
+  pctItemId: i.id,
+  pctItemNome: i.name,
+  pctItemDesc: i.description,
+  pctItemValor: i.unitCents,
+  pctItemQuant: i.quantity,
+  pctItemAtivo: i.active ? 1 : 0,
+  pctItemReservado: i.reserved,
+});
+
+/** The finance fields of AlFormDados (spec A §3) from the graduation's columns. */
+export function termsOf(row: FinanceRow): FinanceTerms {
+  return {
+    FormValorPrazo: row.priceTermCents,
+    FormValor: row.priceCashCents,
+    FormLimiteAvista: row.cashLimitDate,
+    FormLimiteSemJuros: row.interestFreeInstalments,
+    FormLimiteCartao: row.cardLimitDate,
+    FormTaxa: row.interestRateBp / 100,
+    FormMinimoPago: row.minimumPaidPercent,
+  };
+}
+
+/** A contract in domain terms, with its totals (spec A §1, §2). */
+export function contractOf(c: ContractRow) {
+  const parcels = c.parcels.map(toParcel);
+  const extras = c.extras.map(toExtra);
+  const packageItems = c.items.map(toPackageItem);
+  const totals = contractTotals({ cttotalprazo: c.totalTermCents, parcels, extras, packageItems });
+  return {
+    id: c.id,
+    totalTermCents: c.totalTermCents,
+    pdfUrl: c.pdfUrl,
+    parcels,
+    extras,
+    packageItems,
+    totals,
+  };
+}
+export type FinanceContract = ReturnType<typeof contractOf>;
+
+/** What the chooser rules of the domain need for one contract. */
+export function chooserContext(
+  row: FinanceRow,
+  totals: ContractTotals,
+  settings: PaymentSettings,
+  today: IsoDate,
+): ChooserContext {
+  return { today, restricted: row.restricted, terms: termsOf(row), totals, settings };
+}
+
+const bounds = (b: { minimum: number; maximum: number }) => ({
+  minimo: toReais(b.minimum),
+  maximo: toReais(b.maximum),
+});
+
+/** One block of the contract view (spec A §2, §4) on the wire. */
+export function toViewContract(
+  row: FinanceRow,
+  contract: FinanceContract,
+  settings: PaymentSettings,
+  today: IsoDate,
+): FinanceViewContract {
+  const { totals } = contract;
+  const ctx = chooserContext(row, totals, settings, today);
+  const chooser = chooserState(ctx);
+  return {
+    ctid: contract.id,
+    cttotalprazo: toReais(contract.totalTermCents),
+    ctpdf: contract.pdfUrl ?? row.contractUrl,
+    AlParcelas: contract.parcels.map((p) => ({ ...parcelToWire(p), situacao: parcelDisplay(p, today) })),
+    AlExtras: contract.extras.map((e) => ({ ...e, exvalor: toReais(e.exvalor) })),
+    ItensPacotes: contract.packageItems.map((i) => ({ ...i, pctItemValor: toReais(i.pctItemValor) })),
+    totais: {
+      valor: toReais(totals.contractValue),
+      ajuste: toReais(totals.adjustment),
+      tipoAjuste: adjustmentKind(totals.adjustment),
+      extras: toReais(totals.extrasTotal),
+      pacotes: toReais(totals.packageItemsTotal),
+      pago: toReais(totals.totalPaid),
+      emAberto: toReais(totals.remaining),
+    },
+    pagamento: {
+      formas: chooser.methods,
+      tipos: chooser.types,
+      limites: { Contrato: bounds(chooser.bounds.Contrato), Extras: bounds(chooser.bounds.Extras) },
+      maxParcelas: chooser.maxInstalments,
+      semJuros: ctx.terms.FormLimiteSemJuros,
+      taxaJuros: ctx.terms.FormTaxa,
+      taxaBoleto: toReais(settings.boletoFee),
+    },
+    avista: chooser.cashDiscountNotice,
+  };
+}

@@ -1,0 +1,20 @@
+import { errorSchema, financeResponseSchema } from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FinanceService } from './finance.service';
+
+/** The contract view of the Área Financeira card (spec A §2, §3, §4, §7). */
+export const financeRoutes: FastifyPluginAsyncZod<{ service: FinanceService }> = async (app, { service }) => {
+  app.get(
+    '/perfil/financeiro',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['financeiro'],
+        summary: 'Contratos do formando: parcelas, extras, itens de pacote, totais e opções de pagamento',
+        security: [{ bearer: [] }],
+        response: { 200: financeResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    (req) => service.financeiro(req.actor),
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import { financeRepository } from '../finance/finance.repository';
+import { notificationsRoutes } from './notifications.routes';
+import { NOTIFICATION_QUEUE, notificationsService } from './notifications.service';
+import { paymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
+import { paymentsService } from './payments.service';
+import { sandboxRoutes } from './sandbox.routes';
+
+type Options = { config: Pick<Config, 'payments' | 'publicUrl'> };
+
+/**
+ * Payments (spec A §2, §5, §7; issue 9): the chooser's calls, provider notifications through the job
+ * queue, and the sandbox provider's pages when it is the one configured.
+ */
+export const paymentsModule: FastifyPluginAsync<Options> = async (app, { config }) => {
+  const { provider, settings } = app.payments;
+  const repo = paymentsRepository(app.db);
+  const service = paymentsService({
+    finance: financeRepository(app.db),
+    repo,
+    uow: app.uow,
+    provider,
+    settings,
+    config: config.payments,
+    log: app.log,
+  });
+  const notifications = notificationsService({ repo, uow: app.uow, jobs: app.jobs, provider, log: app.log });
+  app.jobs.handle(NOTIFICATION_QUEUE, async (data) => {
+    await notifications.process((data as { id: number }).id);
+  });
+  await app.register(paymentsRoutes, { service });
+  await app.register(notificationsRoutes, { service: notifications });
+  if (provider.name === 'sandbox' && config.payments.sandboxPages) {
+    await app.register(sandboxRoutes, {
+      secret: config.payments.webhookSecret,
+      publicUrl: config.publicUrl,
+      refTranPrefix: config.payments.boletoRefPrefix,
+    });
+  }
+};

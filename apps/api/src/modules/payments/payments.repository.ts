@@ -1,0 +1,170 @@
+import type { NewParcel } from '@portal/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contracts, parcels, paymentEvents, students } from '../../db/schema/index';
+import type { ProviderEvent } from './providers/provider';
+
+const parcelColumns = {
+  id: parcels.id,
+  contractId: parcels.contractId,
+  amountCents: parcels.amountCents,
+  discountCents: parcels.discountCents,
+  surchargeCents: parcels.surchargeCents,
+  feeCents: parcels.feeCents,
+  kind: parcels.kind,
+  method: parcels.method,
+  dueOn: parcels.dueOn,
+  transaction: parcels.transaction,
+  admin: parcels.admin,
+  origin: parcels.origin,
+  title: parcels.title,
+  orderId: parcels.orderId,
+  paidOn: parcels.paidOn,
+  paidCents: parcels.paidCents,
+  document: parcels.document,
+  cashDiscount: parcels.cashDiscount,
+  groupKey: parcels.groupKey,
+  instalments: parcels.instalments,
+  provider: parcels.provider,
+  providerRef: parcels.providerRef,
+  createdAt: parcels.createdAt,
+};
+
+export function paymentsRepository(db: Db) {
+  return {
+    /** A parcel of one of `studentId`'s contracts; undefined for anyone else's (never says which). */
+    async parcelOfStudent(parcelId: number, studentId: number) {
+      const [row] = await db
+        .select(parcelColumns)
+        .from(parcels)
+        .innerJoin(contracts, eq(contracts.id, parcels.contractId))
+        .where(and(eq(parcels.id, parcelId), eq(contracts.studentId, studentId), eq(parcels.visible, true)));
+      return row;
+    },
+
+    async insertParcel(parcel: NewParcel & { instalments: number }) {
+      const [row] = await db
+        .insert(parcels)
+        .values({
+          contractId: parcel.parcconta,
+          amountCents: parcel.parcvalor,
+          discountCents: parcel.parcdesconto,
+          surchargeCents: parcel.parcacrescimo,
+          feeCents: parcel.parctaxa,
+          kind: parcel.parctipo as (typeof parcels.$inferInsert)['kind'],
+          method: parcel.parcforma,
+          dueOn: parcel.parcvencimento,
+          transaction: parcel.parctransacao,
+          admin: parcel.parcadmin,
+          origin: parcel.parcorigem ?? 'Portal',
+          title: parcel.parctitulo,
+          orderId: parcel.parcvenda,
+          cashDiscount: parcel.parcdescavista === 1,
+          visible: parcel.parcvisivel === 1,
+          instalments: parcel.instalments,
+        })
+        .returning({ id: parcels.id });
+      return row!.id;
+    },
+
+    /** Records the charge made for an unpaid parcel (card URL, PIX code, boleto reference). */
+    async setCharge(
+      parcelId: number,
+      charge: { transaction: string; provider: string | null; providerRef: string | null },
+    ) {
+      await db
+        .update(parcels)
+        .set(charge)
+        .where(and(eq(parcels.id, parcelId), isNull(parcels.paidOn)));
+    },
+
+    /** The payer's data for the boleto form (spec A §3). */
+    async payer(studentId: number) {
+      const [row] = await db
+        .select({
+          AlNome: students.firstName,
+          AlSobrenome: students.surname,
+          AlCPF: students.cpf,
+          AlEndereco: students.street,
+          AlNumero: students.number,
+          AlComp: students.complement,
+          AlBairro: students.district,
+          AlCidade: students.city,
+          AlUF: students.uf,
+          AlCEP: students.cep,
+        })
+        .from(students)
+        .where(eq(students.id, studentId));
+      return row;
+    },
+
+    /**
+     * Keeps a provider event once: a repeated delivery (same provider and event id) inserts nothing, on
+     * both drivers and under any concurrency (the unique index decides). Answers the new row's id or null.
+     */
+    async recordEvent(provider: string, event: ProviderEvent): Promise<number | null> {
+      const [row] = await db
+        .insert(paymentEvents)
+        .values({
+          provider,
+          eventId: event.eventId,
+          chargeRef: event.chargeRef,
+          status: event.status,
+          amountCents: event.amountCents,
+          paidOn: event.paidOn,
+          payload: event.payload,
+          parcelId: null,
+        })
+        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
+        .returning({ id: paymentEvents.id });
+      return row?.id ?? null;
+    },
+
+    async event(id: number) {
+      const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
+      return row;
+    },
+
+    /** Whether a parcel exists, and what it charges and whether it is paid: what applying an event needs. */
+    async parcelForPayment(parcelId: number) {
+      const [row] = await db
+        .select({
+          id: parcels.id,
+          amountCents: parcels.amountCents,
+          discountCents: parcels.discountCents,
+          surchargeCents: parcels.surchargeCents,
+          feeCents: parcels.feeCents,
+          paidOn: parcels.paidOn,
+        })
+        .from(parcels)
+        .where(eq(parcels.id, parcelId));
+      return row;
+    },
+
+    /**
+     * Marks a parcel paid, at most once: one conditional statement, so two events (or two processes)
+     * cannot both pay it, on PGlite and PostgreSQL alike (DESIGN §9). True when this call paid it.
+     */
+    async markPaid(parcelId: number, paidOn: string, paidCents: number, document: string): Promise<boolean> {
+      const rows = await db
+        .update(parcels)
+        .set({ paidOn, paidCents, document })
+        .where(and(eq(parcels.id, parcelId), isNull(parcels.paidOn)))
+        .returning({ id: parcels.id });
+      return rows.length === 1;
+    },
+
+    /** Writes what became of an event, once (a second run of the same job changes nothing). */
+    async finishEvent(id: number, outcome: string, parcelId: number | null): Promise<boolean> {
+      const rows = await db
+        .update(paymentEvents)
+        .set({ outcome, parcelId, processedAt: new Date() })
+        .where(and(eq(paymentEvents.id, id), eq(paymentEvents.outcome, 'queued')))
+        .returning({ id: paymentEvents.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
+export type StudentParcel = NonNullable<Awaited<ReturnType<PaymentsRepository['parcelOfStudent']>>>;

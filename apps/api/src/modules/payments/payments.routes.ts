@@ -1,0 +1,117 @@
+import {
+  bankDataResponseSchema,
+  boletoResponseSchema,
+  errorSchema,
+  linkCheckoutRequestSchema,
+  linkCheckoutResponseSchema,
+  newParcelRequestSchema,
+  newParcelResponseSchema,
+  paymentReturnParamsSchema,
+  paymentReturnResponseSchema,
+  pixParamsSchema,
+  pixRequestSchema,
+  pixResponseSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentsService } from './payments.service';
+
+/** The payment calls of the contract view (spec A §2, §5, §7). */
+export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['pagamentos'];
+  const security = [{ bearer: [] }];
+  const errors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
+  const writeErrors = { 400: errorSchema, ...errors, 409: errorSchema, 503: errorSchema };
+
+  app.post(
+    '/pagamentos/novaparcela',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Criar uma parcela (forma, tipo, valor e parcelas do cartão), com as regras do escolhedor',
+        body: newParcelRequestSchema,
+        response: { 200: newParcelResponseSchema, ...writeErrors },
+      },
+    },
+    (req) => service.novaparcela(req.actor, req.body),
+  );
+
+  app.post(
+    '/pagamentos/linkCheckout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Endereço do checkout do cartão de uma parcela (PAGAR AGORA)',
+        body: linkCheckoutRequestSchema,
+        response: { 200: linkCheckoutResponseSchema, ...writeErrors },
+      },
+    },
+    (req) => service.linkCheckout(req.actor, req.body),
+  );
+
+  app.post(
+    '/pagamentos/pix/:parcid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Código PIX (copia e cola) de uma parcela: cobrança dinâmica ou código estático',
+        params: pixParamsSchema,
+        body: pixRequestSchema.optional(),
+        response: { 200: pixResponseSchema, ...writeErrors },
+      },
+    },
+    (req) => service.pix(req.actor, req.params.parcid),
+  );
+
+  app.get(
+    '/pagamentos/boleto/:parcid',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Formulário do boleto de uma parcela, a enviar à página do banco (EXIBIR BOLETO)',
+        params: pixParamsSchema,
+        response: { 200: boletoResponseSchema, ...writeErrors },
+      },
+    },
+    (req) => service.boleto(req.actor, req.params.parcid),
+  );
+
+  app.get(
+    '/pagamentos/dadosbancarios',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Dados bancários para depósito',
+        response: { 200: bankDataResponseSchema, ...errors },
+      },
+    },
+    (req) => service.dadosbancarios(req.actor),
+  );
+
+  app.get(
+    '/pagamentos/resumo/:tipo/:retorno',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Retorno do pagamento (/resumo/{tipo}/{retorno}): a parcela deste formando está paga?',
+        params: paymentReturnParamsSchema,
+        response: { 200: paymentReturnResponseSchema, 400: errorSchema, ...errors },
+      },
+    },
+    (req) => service.resumo(req.actor, req.params.retorno),
+  );
+};

@@ -1,0 +1,268 @@
+import {
+  authMessages,
+  type BankDataResponse,
+  type BoletoResponse,
+  buildBoletoForm,
+  buildNewParcel,
+  buildPixPayload,
+  financeMessages,
+  type IsoDate,
+  type LinkCheckoutRequest,
+  type NewParcelRequest,
+  type ParcelWire,
+  PaymentMethod,
+  type PaymentReturnResponse,
+  type PixResponse,
+  parcelCharge,
+  parcelToWire,
+  permissionsFor,
+  toCents,
+  todayInSaoPaulo,
+  validatePaymentRequest,
+} from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsConfig } from '../../config';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { chooserContext, contractOf, toParcel } from '../finance/finance.mapper';
+import type { FinanceRepository, FinanceRow } from '../finance/finance.repository';
+import { financeSubject } from '../finance/finance.service';
+import { assertAddressReviewed } from '../profile/address.service';
+import type { PaymentSettingsStore } from './payment-settings';
+import { type PaymentsRepository, paymentsRepository, type StudentParcel } from './payments.repository';
+import type { PaymentProvider } from './providers/provider';
+
+type Deps = {
+  finance: FinanceRepository;
+  repo: PaymentsRepository;
+  uow: UnitOfWork;
+  provider: PaymentProvider;
+  settings: PaymentSettingsStore;
+  config: Pick<PaymentsConfig, 'boletoAgreementId' | 'boletoRefPrefix' | 'boletoBankUrl'>;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  today?: () => IsoDate;
+};
+
+const failed = () => new AppError('INVALID', financeMessages.operationFailed);
+const forbidden = () => new AppError('FORBIDDEN', authMessages.forbidden);
+const wire = (p: StudentParcel): ParcelWire =>
+  parcelToWire(toParcel({ ...p, createdAt: p.createdAt.toISOString() }));
+
+export function paymentsService(deps: Deps) {
+  const { finance, repo, uow, provider, settings, log } = deps;
+  const today = deps.today ?? (() => todayInSaoPaulo(new Date()));
+
+  /** Who may pay with `method` (spec A §5, §6): guests never; restricted students by PIX only. */
+  async function payer(actor: Actor, method: number): Promise<FinanceRow> {
+    const row = await financeSubject(finance, actor);
+    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...row });
+    const allowed =
+      method === PaymentMethod.pix
+        ? can.payByPix
+        : method === PaymentMethod.cartao
+          ? can.payByCard
+          : method === PaymentMethod.boleto
+            ? can.payByBoleto
+            : can.finance; // other methods are refused by the chooser rules, with their own answer
+    if (!allowed) throw forbidden();
+    // spec A §4: no payment until the address was reviewed.
+    assertAddressReviewed(row.addressReviewedAt);
+    return row;
+  }
+
+  /** An unpaid parcel of the acting student paid with `method`; anyone else's reads as not found. */
+  async function openParcel(row: FinanceRow, parcelId: number, method: number): Promise<StudentParcel> {
+    const parcel = await repo.parcelOfStudent(parcelId, row.studentId);
+    if (!parcel) throw new AppError('NOT_FOUND', financeMessages.operationFailed);
+    if (parcel.method !== method) throw failed();
+    if (parcel.paidOn) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
+    return parcel;
+  }
+
+  const charge = (p: StudentParcel) =>
+    parcelCharge({
+      parcvalor: p.amountCents,
+      parcdesconto: p.discountCents,
+      parcacrescimo: p.surchargeCents,
+      parctaxa: p.feeCents,
+    });
+
+  return {
+    /**
+     * POST /pagamentos/novaparcela (spec A §2, §5, §7): every rule of the chooser again on the server;
+     * discount, interest, fee, due date, origin and title are computed here, never taken from the client.
+     */
+    async novaparcela(actor: Actor, body: NewParcelRequest): Promise<ParcelWire> {
+      const row = await payer(actor, body.parcforma);
+      // Shop parcels (E-commerce) are created with their order (spec B), not from the contract view.
+      if (body.parctipo === 'E-commerce') throw failed();
+      const found = row.contracts.find((c) => c.id === body.parcconta);
+      if (!found) throw new AppError('NOT_FOUND', financeMessages.operationFailed);
+      const contract = contractOf(found);
+      const current = await settings.get();
+      const day = today();
+      const result = validatePaymentRequest(
+        {
+          method: body.parcforma,
+          type: body.parctipo,
+          amount: toCents(body.parcvalor),
+          instalments: body.parcelas,
+        },
+        chooserContext(row, contract.totals, current, day),
+      );
+      if (!result.ok) throw new AppError(result.error.type, result.error.error);
+      const parcel = buildNewParcel(result.payment, {
+        contractId: contract.id,
+        today: day,
+        settings: current,
+      });
+      const id = await uow.run(actor, (tx) =>
+        paymentsRepository(tx).insertParcel({ ...parcel, instalments: result.payment.instalments }),
+      );
+      const created = await repo.parcelOfStudent(id, row.studentId);
+      return wire(created!);
+    },
+
+    /** POST /pagamentos/linkCheckout: the provider's card checkout for a card parcel (spec A §2 PAGAR AGORA). */
+    async linkCheckout(actor: Actor, body: LinkCheckoutRequest): Promise<{ checkoutUrl: string }> {
+      const row = await payer(actor, PaymentMethod.cartao);
+      const parcel = await openParcel(row, body.financeiro.parcid, PaymentMethod.cartao);
+      // The interest was computed for the instalments chosen at creation; another count is another parcel.
+      const chosen = body.parcelamento?.selecionado;
+      if (chosen !== undefined && chosen !== parcel.instalments) throw failed();
+      if (parcel.provider === provider.name && parcel.transaction) return { checkoutUrl: parcel.transaction };
+      let checkout: { url: string; chargeRef: string };
+      try {
+        checkout = await provider.cardCheckout({
+          parcelId: parcel.id,
+          type: parcel.kind,
+          amountCents: charge(parcel),
+          instalments: parcel.instalments,
+          title: parcel.title ?? parcel.kind,
+        });
+      } catch (err) {
+        log.error({ err, provider: provider.name }, 'card checkout failed');
+        throw new AppError('UNEXPECTED', financeMessages.paymentUnavailable, 503);
+      }
+      await uow.run(actor, (tx) =>
+        paymentsRepository(tx).setCharge(parcel.id, {
+          transaction: checkout.url,
+          provider: provider.name,
+          providerRef: checkout.chargeRef,
+        }),
+      );
+      return { checkoutUrl: checkout.url };
+    },
+
+    /**
+     * POST /pagamentos/pix/{parcid}: the PIX code of a PIX parcel. A dynamic charge of the provider (its own
+     * txid, confirmed by its notification); when the provider has none or fails, the static BR Code of the
+     * producer's key (confirmed by the producer). Once made, the same code is answered again.
+     */
+    async pix(actor: Actor, parcelId: number): Promise<PixResponse> {
+      const row = await payer(actor, PaymentMethod.pix);
+      const parcel = await openParcel(row, parcelId, PaymentMethod.pix);
+      if (parcel.transaction) return { code: parcel.transaction, dinamico: parcel.provider !== null };
+      const current = await settings.get();
+      const amountCents = charge(parcel);
+      let dynamic: { code: string; chargeRef: string } | null = null;
+      try {
+        dynamic = await provider.pixCharge({
+          parcelId: parcel.id,
+          type: parcel.kind,
+          amountCents,
+          title: parcel.title ?? parcel.kind,
+          merchant: current.pix,
+        });
+      } catch (err) {
+        log.warn({ err, provider: provider.name }, 'dynamic PIX failed: static code instead');
+      }
+      let code = dynamic?.code;
+      if (!code) {
+        if (!current.pix.key) throw new AppError('UNEXPECTED', financeMessages.pixUnavailable, 503);
+        code = buildPixPayload({
+          key: current.pix.key,
+          merchantName: current.pix.merchantName,
+          merchantCity: current.pix.merchantCity,
+          amount: amountCents,
+          // The parcel in the txid lets the producer match a static PIX to it in the bank statement.
+          txid: `PARC${parcel.id}`,
+          info: parcel.title,
+        });
+      }
+      const saved = code;
+      await uow.run(actor, (tx) =>
+        paymentsRepository(tx).setCharge(parcel.id, {
+          transaction: saved,
+          provider: dynamic ? provider.name : null,
+          providerRef: dynamic?.chargeRef ?? null,
+        }),
+      );
+      return { code: saved, dinamico: dynamic !== null };
+    },
+
+    /**
+     * GET /pagamentos/boleto/{parcid}: the bank form of a boleto parcel (spec A §3, §9): type 2 the first
+     * time, 21 (second copy) after it; refused once the due date passed (spec A §4).
+     */
+    async boleto(actor: Actor, parcelId: number): Promise<BoletoResponse> {
+      const row = await payer(actor, PaymentMethod.boleto);
+      const parcel = await openParcel(row, parcelId, PaymentMethod.boleto);
+      if (today() > parcel.dueOn) throw new AppError('DEADLINE', financeMessages.boletoExpired);
+      const person = await repo.payer(row.studentId);
+      if (!person) throw failed();
+      let campos: ReturnType<typeof buildBoletoForm>;
+      try {
+        campos = buildBoletoForm({
+          agreement: { idConv: deps.config.boletoAgreementId, refTranPrefix: deps.config.boletoRefPrefix },
+          parcid: parcel.id,
+          amount: charge(parcel),
+          dueDate: parcel.dueOn,
+          secondCopy: parcel.transaction !== null,
+          urlRetorno: `/resumo/${parcel.kind}/${parcel.id}-0`,
+          payer: person,
+          msgLoja: `${parcel.title ?? parcel.kind} - contrato ${parcel.contractId}`,
+        });
+      } catch (err) {
+        log.warn({ err }, 'boleto form refused');
+        throw failed();
+      }
+      if (parcel.transaction === null) {
+        await uow.run(actor, (tx) =>
+          paymentsRepository(tx).setCharge(parcel.id, {
+            transaction: `boleto:${campos.refTran}`,
+            provider: null,
+            providerRef: campos.refTran,
+          }),
+        );
+      }
+      return { url: deps.config.boletoBankUrl, campos: { ...campos } };
+    },
+
+    /** GET /pagamentos/dadosbancarios: the deposit details, green; red when the producer gave none. */
+    async dadosbancarios(actor: Actor): Promise<BankDataResponse> {
+      await financeSubject(finance, actor);
+      const { bankDeposit } = await settings.get();
+      return bankDeposit
+        ? { error: false, msg: bankDeposit }
+        : { error: true, msg: financeMessages.bankDataMissing };
+    },
+
+    /**
+     * GET /pagamentos/resumo/{tipo}/{retorno}: whether the parcel of a provider's return is paid (spec A
+     * §4). Only the acting student's parcel answers; any other reads as not found.
+     */
+    async resumo(actor: Actor, retorno: string): Promise<PaymentReturnResponse> {
+      const row = await financeSubject(finance, actor);
+      const parcelId = Number(retorno.split('-')[0]);
+      const parcel = await repo.parcelOfStudent(parcelId, row.studentId);
+      if (!parcel) throw new AppError('NOT_FOUND', financeMessages.operationFailed);
+      return parcel.paidOn
+        ? { pago: true, msg: financeMessages.returnPaid }
+        : { pago: false, msg: financeMessages.returnProcessing };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import {
+  configuredPaymentSettings,
+  type PaymentSettingsStore,
+  paymentSettingsStore,
+} from '../modules/payments/payment-settings';
+import type { PaymentProvider } from '../modules/payments/providers/provider';
+import { sandboxProvider } from '../modules/payments/providers/sandbox';
+import { paymentSettingsRepository } from '../modules/payments/settings.repository';
+
+export type Payments = {
+  provider: PaymentProvider;
+  settings: PaymentSettingsStore;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+type Options = { config: Pick<Config, 'payments' | 'publicUrl'>; provider?: PaymentProvider };
+
+/**
+ * The payment provider chosen by configuration (DESIGN §5; the sandbox by default) and the producer's
+ * payment settings, built once for the finance and payments modules.
+ */
+export const paymentsPlugin = fp<Options>(
+  async (app, { config, provider }) => {
+    const chosen =
+      provider ?? sandboxProvider({ secret: config.payments.webhookSecret, publicUrl: config.publicUrl });
+    app.decorate('payments', {
+      provider: chosen,
+      settings: paymentSettingsStore(
+        paymentSettingsRepository(app.db),
+        configuredPaymentSettings(config.payments),
+        app.log,
+      ),
+    });
+  },
+  { name: 'payments', dependencies: ['db'] },
+);
