@@ -95,10 +95,10 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
   const seen = new Map<string, number>();
   const outcomes: ImportOutcome[] = [];
 
-  rows.forEach((row, index) => {
+  for (const [index, row] of rows.entries()) {
     const line = index + 2;
     const cell = (column: Column) => (found[column] === undefined ? '' : (row[found[column]!] ?? '').trim());
-    if (row.every((value) => !value.trim())) return;
+    if (row.every((value) => !value.trim())) continue;
     let first = cell('nome');
     let last = cell('sobrenome');
     if (found.nomeCompleto !== undefined && (!first || !last)) {
@@ -111,13 +111,22 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
     const cpf = onlyDigits(cell('cpf'));
     const refuse = (reason: string) => outcomes.push({ line, status: 'refused', reason, name, email, cpf });
 
-    if (row.some((value) => value.includes('\u0000'))) return void refuse(importMessages.invalidCharacter);
+    if (row.some((value) => value.includes('\u0000'))) {
+      refuse(importMessages.invalidCharacter);
+      continue;
+    }
     const courseName = cell('curso');
     const course = courseByName.get(fold(courseName));
-    if (!course) return void refuse(importMessages.unknownCourse(courseName));
+    if (!course) {
+      refuse(importMessages.unknownCourse(courseName));
+      continue;
+    }
     const campusName = cell('polo');
     const campus = campusName ? campusByName.get(fold(campusName)) : undefined;
-    if (campusName && !campus) return void refuse(importMessages.unknownCampus(campusName));
+    if (campusName && !campus) {
+      refuse(importMessages.unknownCampus(campusName));
+      continue;
+    }
 
     const courseFolded = fold(course.name);
     const marks = (marker: string) => marker.trim() !== '' && courseFolded.includes(fold(marker));
@@ -133,23 +142,31 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
       guest: marks(context.guestCourseMarker),
       ignoreCredits: marks(context.ignoreCreditsCourseMarker),
     });
-    if (!parsed.success)
-      return void refuse(parsed.error.issues[0]?.message ?? importMessages.invalidCharacter);
+    if (!parsed.success) {
+      refuse(parsed.error.issues[0]?.message ?? importMessages.invalidCharacter);
+      continue;
+    }
 
     const earlier = seen.get(`cpf:${cpf}`) ?? seen.get(`email:${email}`);
-    if (earlier !== undefined) return void refuse(importMessages.repeatedInFile(earlier));
+    if (earlier !== undefined) {
+      refuse(importMessages.repeatedInFile(earlier));
+      continue;
+    }
     seen.set(`cpf:${cpf}`, line);
     seen.set(`email:${email}`, line);
 
     const sameCpf = byCpf.get(cpf);
     const sameEmail = byEmail.get(email);
-    if (sameEmail && sameEmail.id !== sameCpf?.id) return void refuse(importMessages.emailOfAnother);
+    if (sameEmail && sameEmail.id !== sameCpf?.id) {
+      refuse(importMessages.emailOfAnother);
+      continue;
+    }
     outcomes.push(
       sameCpf
         ? { line, status: 'updated', form: parsed.data, name, studentId: sameCpf.id }
         : { line, status: 'created', form: parsed.data, name },
     );
-  });
+  }
   if (outcomes.length === 0) return { error: importMessages.empty };
   return { outcomes };
 }

@@ -9,8 +9,8 @@ import {
 } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import type { Storage } from '../../lib/storage';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { Storage } from '../../lib/storage';
 import type { Db, Tx } from '../client';
 import {
   contracts,
