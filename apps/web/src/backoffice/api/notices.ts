@@ -26,12 +26,14 @@ function useNoticeWrite<V>(send: (vars: V) => Promise<unknown>) {
   });
 }
 
-/** POST /api/admin/formaturas/:id/avisos (id absent) or PUT /api/admin/avisos/:id. */
+const savedSchema = z.object({ id: z.number().int() });
+
+/** POST /api/admin/formaturas/:id/avisos (a new one) or PUT /api/admin/avisos/:id → its id. */
 export const useSaveNotice = (graduationId: number) =>
   useNoticeWrite(({ id, form }: { id: number | null; form: NoticeFormInput }) =>
     id === null
-      ? call(noticeRowSchema, `/admin/formaturas/${graduationId}/avisos`, { method: 'POST', body: form })
-      : call(noticeRowSchema, `/admin/avisos/${id}`, { method: 'PUT', body: form }),
+      ? call(savedSchema, `/admin/formaturas/${graduationId}/avisos`, { method: 'POST', body: form })
+      : call(savedSchema, `/admin/avisos/${id}`, { method: 'PUT', body: form }),
   );
 
 /** DELETE /api/admin/avisos/:id (204). */

@@ -8,10 +8,14 @@ export interface Change {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields an edit changed, from the audit's `detail: { before, after }`; none when it has no such pair. */
+/**
+ * The fields a write changed, from the audit's `detail: { before, after }` (a creation has only `after`, a
+ * removal only `before`); none when the detail holds neither.
+ */
 export function changedFields(detail: Record<string, unknown> | null): Change[] {
-  if (!detail || !isRecord(detail.before) || !isRecord(detail.after)) return [];
-  const { before, after } = detail;
+  if (!detail || (!isRecord(detail.before) && !isRecord(detail.after))) return [];
+  const before = isRecord(detail.before) ? detail.before : {};
+  const after = isRecord(detail.after) ? detail.after : {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))

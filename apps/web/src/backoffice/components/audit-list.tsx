@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../lib/format';
 import { type AuditRow, type AuditSubject, auditQuery } from '../api/audit';
 import { auditValue, changedFields } from './audit-changes';
-import { GRADUATION_FIELDS } from './graduation-fields';
+import { actionLabel, fieldLabel } from './audit-labels';
 import { QueryError } from './query-error';
-
-const label = (field: string) => GRADUATION_FIELDS[field as keyof typeof GRADUATION_FIELDS]?.label ?? field;
 
 /** What an audit row says beyond its action: the fields an edit changed, or its other details. */
 function Detail({ row }: { row: AuditRow }) {
@@ -16,7 +14,7 @@ function Detail({ row }: { row: AuditRow }) {
       <ul className="audit-changes">
         {changes.map((c) => (
           <li key={c.field}>
-            <strong>{label(c.field)}</strong>: {auditValue(c.before)} → {auditValue(c.after)}
+            <strong>{fieldLabel(c.field)}</strong>: {auditValue(c.before)} → {auditValue(c.after)}
           </li>
         ))}
       </ul>
@@ -48,9 +46,7 @@ export function AuditList({ subject }: { subject: AuditSubject }) {
             <Table.Tr key={row.id}>
               <Table.Td>{formatDateTime(row.at)}</Table.Td>
               <Table.Td>{row.adminName}</Table.Td>
-              <Table.Td>
-                <Code>{row.action}</Code>
-              </Table.Td>
+              <Table.Td>{actionLabel(row.action) ?? <Code>{row.action}</Code>}</Table.Td>
               <Table.Td>
                 <Detail row={row} />
               </Table.Td>

@@ -27,7 +27,7 @@ function Flags({ student }: { student: StudentRow }) {
       {student.committee && <Badge color="violet">Comissão</Badge>}
       {student.guest && <Badge color="teal">Convidado</Badge>}
       {student.coordinator && <Badge color="indigo">Coordenador</Badge>}
-      {!student.addressReviewed && <Badge color="gray">Endereço a revisar</Badge>}
+      {!student.addressReviewed && <Badge color="gray">Sem endereço revisado</Badge>}
     </Group>
   );
 }
