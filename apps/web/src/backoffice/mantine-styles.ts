@@ -1,4 +1,4 @@
-// Mantine's CSS, component by component, loaded only with the back-office chunk (decision 43). Not
+// Mantine's CSS, component by component, loaded only with the back-office chunk (decision 44). Not
 // `@mantine/core/styles.css`: its baseline restyles <body> with Mantine's variables, which stay in the page
 // after the administrator goes on to act as a student, and the portal would then lose its own look.
 import '@mantine/core/styles/default-css-variables.css';

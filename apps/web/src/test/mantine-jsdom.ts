@@ -1,4 +1,4 @@
-// What Mantine (the back-office, decision 43) asks of the browser and jsdom lacks: matchMedia for the colour
+// What Mantine (the back-office, decision 44) asks of the browser and jsdom lacks: matchMedia for the colour
 // scheme and media queries, ResizeObserver for popovers and scroll areas, scrollIntoView for combobox
 // options. Each is filled only where missing, with a browser that matches no media query.
 if (typeof window.matchMedia !== 'function') {
