@@ -190,6 +190,10 @@ export function createContext({ log = console.log } = {}) {
           // baseline's) sets NODE_ENV=production, which the portal must not inherit.
           NODE_ENV: undefined,
           SEED_DEMO: 'true',
+          // Load from one address and one user is the point here, not an attack (decision 32's limits).
+          PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+          USER_RATE_LIMIT_PER_MINUTE: '100000000',
+          AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         };
         const service = await ctx.service({
           name: `portal-${driver}`,

@@ -9,9 +9,9 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fullName = sql<string>`${students.firstName} || ' ' || ${students.surname}`;
 
 /** Another registration, in any graduation, with this CPF or e-mail (the producer is warned, not stopped). */
-const duplicateOf = sql<boolean>`exists (
-  select 1 from ${students} d
-  where d.id <> ${students.id} and (d.cpf = ${students.cpf} or lower(d.email) = lower(${students.email}))
+const duplicateOf = sql<boolean>`(
+  exists (select 1 from ${students} d where d.cpf = ${students.cpf} and d.id <> ${students.id})
+  or exists (select 1 from ${students} d where lower(d.email) = lower(${students.email}) and d.id <> ${students.id})
 )`;
 
 /** The searches of the class list, each backed by an index (trigram GIN for the text, migration 0003). */
