@@ -15,12 +15,17 @@ import { StudentsTab } from '../components/students-tab';
 
 // The notices tab brings the rich-text editor (tiptap): loaded only when the tab opens.
 const NoticesTab = lazy(() => import('../components/notices-tab'));
+// The class import and the invitations: their own folders and chunks (second slice of issue 8).
+const ImportTab = lazy(() => import('../import/import-tab'));
+const InvitationsTab = lazy(() => import('../invitations/invitations-tab'));
 
 const TABS = [
   { value: 'dados', label: 'Dados' },
   { value: 'cursos', label: 'Cursos' },
   { value: 'link', label: 'Link de autocadastro' },
   { value: 'formandos', label: 'Formandos' },
+  { value: 'importar', label: 'Importar turma' },
+  { value: 'convites', label: 'Convites' },
   { value: 'avisos', label: 'Avisos' },
   { value: 'auditoria', label: 'Auditoria' },
 ] as const;
@@ -79,6 +84,16 @@ function GraduationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="formandos">
           <StudentsTab graduation={g} />
+        </Tabs.Panel>
+        <Tabs.Panel value="importar">
+          <Suspense fallback={<Loader aria-label="Carregando a importação" />}>
+            <ImportTab graduation={g} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="convites">
+          <Suspense fallback={<Loader aria-label="Carregando os convites" />}>
+            <InvitationsTab graduation={g} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="avisos">
           <Suspense fallback={<Loader aria-label="Carregando o editor de avisos" />}>
