@@ -16,9 +16,11 @@ import {
   contracts,
   courses,
   events,
+  extras,
   graduations,
   institutions,
   notices,
+  packageItems,
   parcels,
   students,
   users,
@@ -347,4 +349,21 @@ async function seedContracts(tx: Tx, who: { ana: number; bruno: number; carla: n
       }));
     }),
   );
+  // Ana's extras and package items (spec A §3): the contract view shows both sections, and the extras open
+  // 'Extras e Pacotes' in the payment chooser.
+  const anaContract = created.find((c) => c.studentId === who.ana)!.id;
+  await tx.insert(extras).values([
+    {
+      contractId: anaContract,
+      description: 'Acompanhantes extras na prova de beca (2)',
+      amountCents: 10_000,
+    },
+    { contractId: anaContract, description: 'Pulseira extra', amountCents: 2_500 },
+  ]);
+  await tx.insert(packageItems).values({
+    contractId: anaContract,
+    name: 'Álbum 30x30',
+    description: 'Álbum de formatura com 40 páginas',
+    unitCents: 45_000,
+  });
 }

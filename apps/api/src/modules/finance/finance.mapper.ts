@@ -38,7 +38,8 @@ export function toParcel(p: ParcelRow): Parcel {
     parcvalorpago: p.paidCents,
     parcdoc: p.document,
     parcdescavista: p.cashDiscount ? 1 : 0,
-    parctimestamp: p.createdAt ? new Date(p.createdAt).toISOString() : null,
+    // The database's own text of the timestamp (ISO 8601 with offset): no Date round trip per parcel.
+    parctimestamp: p.createdAt,
     // The repository reads visible parcels only (spec A §2: parcvisivel = 1).
     parcvisivel: 1,
     parcagrupador: p.groupKey,
