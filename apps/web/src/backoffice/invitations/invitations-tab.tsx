@@ -1,4 +1,5 @@
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Graduation, InvitationResult } from '@portal/domain';
@@ -52,12 +53,16 @@ export function InvitationsTab({ graduation }: { graduation: Graduation }) {
       <Radio.Group label="O que enviar" value={kind} onChange={(value) => setKind(value as InvitationKind)}>
         <Stack gap="xs" mt="xs">
           {(Object.keys(INVITATION_KINDS) as InvitationKind[]).map((k) => (
-            <Radio
-              key={k}
-              value={k}
-              label={INVITATION_KINDS[k].label}
-              description={INVITATION_KINDS[k].description}
-            />
+            // Cards, not Radio: Mantine's Radio turns an unchecked input uncontrolled (checked: undefined).
+            <Radio.Card key={k} value={k} p="sm" radius="md" maw={640}>
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator mt={2} />
+                <div>
+                  <Text fw={600}>{INVITATION_KINDS[k].label}</Text>
+                  <Text size="sm">{INVITATION_KINDS[k].description}</Text>
+                </div>
+              </Group>
+            </Radio.Card>
           ))}
         </Stack>
       </Radio.Group>
