@@ -37,7 +37,23 @@ export const noticeSchema = z.object({
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** GET /api/perfil/bcast answer: class-wide ('todos') and personal ('aluno') notices, newest first. */
-export const bcastResponseSchema = z.object({ todos: z.array(noticeSchema), aluno: z.array(noticeSchema) });
+export const bcastResponseSchema = z.object({
+  todos: z.array(noticeSchema),
+  aluno: z.array(noticeSchema),
+  /** How many of each there are in all: the home pages through them with `?pagina=` (issue 8). */
+  totalTodos: z.number().int().optional(),
+  totalAluno: z.number().int().optional(),
+});
+
+/** `?pagina=&porPagina=` of the home's lists: the newest first, a page at a time (issue 8). */
+export const homePageQuerySchema = (pageSizeMax: number) =>
+  z.object({
+    pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+    porPagina: z.coerce.number().int().min(1).max(pageSizeMax).default(pageSizeMax),
+  });
+/** Most notices of each kind, and most events, a home page answers at once. */
+export const HOME_NOTICES_PAGE = 50;
+export const HOME_EVENTS_PAGE = 100;
 export type BcastResponse = z.infer<typeof bcastResponseSchema>;
 
 /** An event of the photos and videos card; evlnkmidia is the video or content link (null for photos). */

@@ -2,9 +2,7 @@ import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, events, graduations, notices, parcels, students } from '../../db/schema/index';
 
-/** How many notices of each kind and how many events a home screen shows at most. */
-export const NOTICES_LIMIT = 50;
-export const EVENTS_LIMIT = 100;
+export type Page = { limit: number; offset: number };
 
 export function homeRepository(db: Db) {
   return {
@@ -29,7 +27,7 @@ export function homeRepository(db: Db) {
     },
 
     /** Class-wide notices already published, newest first (index notices_graduation_published_idx). */
-    classNotices(graduationId: number) {
+    classNotices(graduationId: number, page: Page) {
       return db
         .select({
           id: notices.id,
@@ -46,11 +44,12 @@ export function homeRepository(db: Db) {
           ),
         )
         .orderBy(desc(notices.publishedAt), desc(notices.id))
-        .limit(NOTICES_LIMIT);
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     /** The student's personal notices already published, newest first (index notices_student_idx). */
-    personalNotices(studentId: number, graduationId: number) {
+    personalNotices(studentId: number, graduationId: number, page: Page) {
       return db
         .select({
           id: notices.id,
@@ -67,11 +66,32 @@ export function homeRepository(db: Db) {
           ),
         )
         .orderBy(desc(notices.publishedAt), desc(notices.id))
-        .limit(NOTICES_LIMIT);
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** How many published notices of the class and of the student there are. */
+    async noticeTotals(studentId: number, graduationId: number) {
+      const [row] = await db
+        .select({
+          todos: sql<number>`count(*) filter (where ${notices.studentId} is null)::int`,
+          aluno: sql<number>`count(*) filter (where ${notices.studentId} = ${studentId})::int`,
+        })
+        .from(notices)
+        .where(and(eq(notices.graduationId, graduationId), lte(notices.publishedAt, sql`now()`)));
+      return { todos: row?.todos ?? 0, aluno: row?.aluno ?? 0 };
+    },
+
+    async eventTotal(graduationId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(events)
+        .where(eq(events.graduationId, graduationId));
+      return row?.n ?? 0;
     },
 
     /** The graduation's events, newest first; events without a date last. */
-    events(graduationId: number) {
+    events(graduationId: number, page: Page) {
       return db
         .select({
           id: events.id,
@@ -85,7 +105,8 @@ export function homeRepository(db: Db) {
         .from(events)
         .where(eq(events.graduationId, graduationId))
         .orderBy(sql`${events.heldOn} desc nulls last`, desc(events.id))
-        .limit(EVENTS_LIMIT);
+        .limit(page.limit)
+        .offset(page.offset);
     },
 
     /** The cover key of an event of `graduationId`; undefined for another graduation's event. */

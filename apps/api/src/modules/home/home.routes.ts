@@ -4,6 +4,9 @@ import {
   downConviteRequestSchema,
   errorSchema,
   fotosResponseSchema,
+  HOME_EVENTS_PAGE,
+  HOME_NOTICES_PAGE,
+  homePageQuerySchema,
   revEnderecoResponseSchema,
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
@@ -35,11 +38,12 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
       schema: {
         tags,
         security,
-        summary: 'Mural: avisos da turma e do formando',
+        summary: 'Mural: avisos da turma e do formando, em páginas',
+        querystring: homePageQuerySchema(HOME_NOTICES_PAGE),
         response: { 200: bcastResponseSchema, ...errors },
       },
     },
-    (req) => service.bcast(req.actor),
+    (req) => service.bcast(req.actor, req.query),
   );
 
   app.get(
@@ -49,11 +53,17 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
       schema: {
         tags,
         security,
-        summary: 'Fotos e vídeos: eventos da formatura',
+        summary: 'Fotos e vídeos: eventos da formatura, em páginas (total em X-Total-Count)',
+        querystring: homePageQuerySchema(HOME_EVENTS_PAGE),
         response: { 200: fotosResponseSchema, ...errors },
       },
     },
-    (req) => service.fotos(req.actor),
+    async (req, reply) => {
+      // The answer keeps the spec's array; the total rides in a header so the home can page on.
+      const { events, total } = await service.fotos(req.actor, req.query);
+      reply.header('x-total-count', total);
+      return events;
+    },
   );
 
   app.get(

@@ -12,6 +12,8 @@ import {
   type FotosResponse,
   formatDateBR,
   globalMessages,
+  HOME_EVENTS_PAGE,
+  HOME_NOTICES_PAGE,
   homeMessages,
   type IsoDate,
   type MediaEvent,
@@ -56,6 +58,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /** A short fingerprint of a storage key: the cover URL changes when the cover does, so it can be cached. */
 const version = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 12);
+
+/** A page of the home's lists (`?pagina=&porPagina=`). */
+type HomePage = { pagina: number; porPagina: number };
 
 type Deps = { repo: HomeRepository; uow: UnitOfWork; storage: Storage; today?: () => IsoDate };
 
@@ -108,21 +113,40 @@ export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(
 
   return {
     /** GET /perfil/bcast: the class's notices and the student's own, newest first, sanitised. */
-    async bcast(actor: Actor): Promise<BcastResponse> {
+    async bcast(
+      actor: Actor,
+      page: HomePage = { pagina: 1, porPagina: HOME_NOTICES_PAGE },
+    ): Promise<BcastResponse> {
       const { student } = await subject(actor);
-      const [todos, aluno] = await Promise.all([
-        repo.classNotices(student.graduationId),
-        repo.personalNotices(student.id, student.graduationId),
+      const slice = { limit: page.porPagina, offset: (page.pagina - 1) * page.porPagina };
+      const [todos, aluno, totals] = await Promise.all([
+        repo.classNotices(student.graduationId, slice),
+        repo.personalNotices(student.id, student.graduationId, slice),
+        repo.noticeTotals(student.id, student.graduationId),
       ]);
-      return { todos: todos.map(toNotice), aluno: aluno.map(toNotice) };
+      return {
+        todos: todos.map(toNotice),
+        aluno: aluno.map(toNotice),
+        totalTodos: totals.todos,
+        totalAluno: totals.aluno,
+      };
     },
 
     /** GET /perfil/fotos: the graduation's events, newest first, once the media gate opens. */
-    async fotos(actor: Actor): Promise<FotosResponse> {
+    async fotos(
+      actor: Actor,
+      page: HomePage = { pagina: 1, porPagina: HOME_EVENTS_PAGE },
+    ): Promise<{ events: FotosResponse; total: number }> {
       const { student, can } = await subject(actor);
       await requireEventMedia(student, can.eventMedia);
-      const rows = await repo.events(student.graduationId);
-      return rows
+      const [rows, total] = await Promise.all([
+        repo.events(student.graduationId, {
+          limit: page.porPagina,
+          offset: (page.pagina - 1) * page.porPagina,
+        }),
+        repo.eventTotal(student.graduationId),
+      ]);
+      const events = rows
         .filter((e) => MEDIA_TYPES.has(e.mediaType))
         .map(
           (e): MediaEvent => ({
@@ -134,6 +158,7 @@ export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(
             evlnkmidia: e.link,
           }),
         );
+      return { events, total };
     },
 
     /** GET /eventos/:id/capa: an event's cover, for a student of that event's graduation only. */

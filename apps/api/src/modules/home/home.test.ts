@@ -159,7 +159,7 @@ describe('GET /api/perfil/bcast', () => {
 
   it('spec A §2: no notices answers two empty lists (the web shows its empty texts)', async () => {
     const { token } = await signedInStudent(t.app, t.db);
-    expect((await get('/perfil/bcast', token)).json()).toEqual({ todos: [], aluno: [] });
+    expect((await get('/perfil/bcast', token)).json()).toEqual({ todos: [], aluno: [], totalTodos: 0, totalAluno: 0 });
   });
 
   it('spec A §3: the HTML is sanitised on the way out (scripts, handlers, javascript: links removed)', async () => {
@@ -549,5 +549,67 @@ describe('demo seed (DESIGN §7)', () => {
     expect((await call('comissão de formatura', 'GET', '/perfil/fotos')).statusCode).toBe(200);
     expect((await call('formando restrito', 'GET', '/perfil/fotos')).statusCode).toBe(403);
     expect((await call('convidado', 'POST', '/camiseta', { AlMedida: 2 })).statusCode).toBe(403);
+  });
+});
+
+describe('issue 8: the home pages through every notice and event', () => {
+  it('answers 50 notices of each kind a page, with the totals, and the next page on', async () => {
+    const { graduation, course } = await createGraduation(t.db);
+    const { student, token } = await signedInStudent(t.app, t.db, {
+      graduationId: graduation.id,
+      courseId: course.id,
+    });
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, i));
+    await t.db.insert(notices).values([
+      ...Array.from({ length: 60 }, (_, i) => ({
+        graduationId: graduation.id,
+        html: `<p>Turma ${i}</p>`,
+        publishedAt: at(i),
+      })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        graduationId: graduation.id,
+        studentId: student.id,
+        html: `<p>Sua ${i}</p>`,
+        publishedAt: at(i),
+      })),
+    ]);
+    const first = (await get('/perfil/bcast', token)).json();
+    expect(first).toMatchObject({ totalTodos: 60, totalAluno: 3 });
+    expect(first.todos).toHaveLength(50);
+    expect(first.todos[0].crmdesc).toBe('<p>Turma 59</p>');
+    const second = (await get('/perfil/bcast?pagina=2', token)).json();
+    expect(second.todos.map((n: { crmdesc: string }) => n.crmdesc)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `<p>Turma ${9 - i}</p>`),
+    );
+    expect(second.aluno).toEqual([]);
+    expect((await get('/perfil/bcast?porPagina=51', token)).statusCode).toBe(400);
+  });
+
+  it('answers 100 events a page with the total in X-Total-Count', async () => {
+    const { graduation, course } = await createGraduation(t.db, { minimumPaidPercent: 0 });
+    const { token } = await signedInStudent(t.app, t.db, {
+      graduationId: graduation.id,
+      courseId: course.id,
+    });
+    await t.db.insert(events).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        graduationId: graduation.id,
+        name: `Evento ${i}`,
+        heldOn: addDays('2026-01-01', i),
+      })),
+    );
+    const first = await get('/perfil/fotos', token);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-total-count']).toBe('120');
+    expect(first.json()).toHaveLength(100);
+    expect(first.json()[0].evnome).toBe('Evento 119');
+    const last = await get('/perfil/fotos?pagina=2', token);
+    expect(
+      last
+        .json()
+        .map((e: { evnome: string }) => e.evnome)
+        .at(-1),
+    ).toBe('Evento 0');
+    expect(last.json()).toHaveLength(20);
   });
 });
