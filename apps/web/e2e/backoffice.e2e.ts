@@ -1,4 +1,5 @@
 import { registrationMessages } from '@portal/domain';
+import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, newPerson, test } from './fixtures';
 import { heading, signIn, submitSelfRegistration, visibleText, waitForPath } from './pages';
 
@@ -40,7 +41,9 @@ describe('back-office (issue 8)', () => {
 
     await page.getByRole('textbox', { name: 'Nome da formatura' }).fill(graduation);
     await page.getByRole('textbox', { name: 'Data da formatura' }).fill('10/12/2027');
+    await page.keyboard.press('Escape'); // closes the calendar
     await page.getByRole('textbox', { name: 'Local' }).fill('Salão de Atos');
+    await expectNoAxeViolations(page, 'the new graduation form');
     await page.getByRole('button', { name: 'Criar formatura' }).click();
 
     // Saved: its courses come next (no one can register without one).
@@ -60,6 +63,7 @@ describe('back-office (issue 8)', () => {
     await page.getByRole('button', { name: 'Salvar link' }).click();
     await visibleText(page, '0 de 3 vagas').waitFor();
 
+    await expectNoAxeViolations(page, "the graduation's link tab");
     const url = await page.getByRole('textbox', { name: 'Link', exact: true }).inputValue();
     expect(url).toMatch(/\/sign\/[^/]+/);
     const qr = page.getByRole('img', { name: `QR code do link ${url}` });

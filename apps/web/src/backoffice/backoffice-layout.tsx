@@ -9,7 +9,7 @@ import { paths } from '../app/paths';
 import { Toaster } from '../components/toast';
 import { APP_NAME } from '../lib/config';
 import { logout, useSessionUser } from '../lib/session';
-import { backofficeTheme, DATES_LOCALE } from './theme';
+import { backofficeCssVariables, backofficeTheme, DATES_LOCALE } from './theme';
 
 /** The side navigation: each entry and the paths it stays lit on. */
 const SECTIONS = [
@@ -55,7 +55,7 @@ function BackofficeLayout() {
   const busy = useNavigation().state !== 'idle';
   const [opened, { toggle, close }] = useDisclosure();
   return (
-    <MantineProvider theme={backofficeTheme}>
+    <MantineProvider theme={backofficeTheme} cssVariablesResolver={backofficeCssVariables}>
       <DatesProvider settings={{ locale: DATES_LOCALE, firstDayOfWeek: 0 }}>
         <Notifications position="top-right" />
         {busy && <div className="nav-progress" aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme } from '@mantine/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -30,4 +30,28 @@ export const backofficeTheme = createTheme({
   fontFamily: 'inherit',
   headings: { fontFamily: 'inherit' },
   defaultRadius: 'sm',
+  // Text on filled badges and buttons picks black or white by the colour's luminance (WCAG AA contrast).
+  autoContrast: true,
 });
+
+/**
+ * Mantine's 'dimmed' grey (#868e96) reads at 3.3:1 on white, under WCAG AA: the portal's muted text colour
+ * (styles/base.css --c-muted, 7:1) instead, for help lines, dates and secondary text.
+ */
+export const backofficeCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#4f5b6d' },
+  dark: {},
+});
+
+/** The calendar's arrows and level buttons, named in pt-BR (Mantine leaves them unnamed). */
+export const CALENDAR_LABELS = {
+  previousMonth: 'Mês anterior',
+  nextMonth: 'Próximo mês',
+  previousYear: 'Ano anterior',
+  nextYear: 'Próximo ano',
+  previousDecade: 'Década anterior',
+  nextDecade: 'Próxima década',
+  monthLevelControl: 'Escolher o mês',
+  yearLevelControl: 'Escolher o ano',
+};

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { backofficeMessages, type Graduation } from '@portal/domain';
 import { errorText } from '../../lib/api-client';
 import { useSetGraduationClosed, useUpdateGraduation } from '../api/graduations';
+import { notifySuccess } from '../notify';
 import { GraduationFormView } from './graduation-form';
 
 /** 'Dados': the graduation's settings, and closing or reopening it (a closed one refuses edits, 409 LIMIT). */
@@ -27,12 +27,12 @@ export function DataTab({ graduation }: { graduation: Graduation }) {
         error={update.error}
         onSave={(form) =>
           update.mutate(form, {
-            onSuccess: () => notifications.show({ color: 'green', message: backofficeMessages.saved }),
+            onSuccess: () => notifySuccess(backofficeMessages.saved),
           })
         }
       />
       <Group mt="xl">
-        <Button variant={closing ? 'outline' : 'filled'} color={closing ? 'red' : 'brand'} onClick={open}>
+        <Button variant={closing ? 'outline' : 'filled'} color={closing ? 'red.9' : 'brand'} onClick={open}>
           {closing ? 'Encerrar formatura' : 'Reabrir formatura'}
         </Button>
       </Group>
@@ -56,16 +56,13 @@ export function DataTab({ graduation }: { graduation: Graduation }) {
             Cancelar
           </Button>
           <Button
-            color={closing ? 'red' : 'brand'}
+            color={closing ? 'red.9' : 'brand'}
             loading={setClosed.isPending}
             onClick={() =>
               setClosed.mutate(closing, {
                 onSuccess: () => {
                   close();
-                  notifications.show({
-                    color: 'green',
-                    message: closing ? 'Formatura encerrada.' : 'Formatura reaberta.',
-                  });
+                  notifySuccess(closing ? 'Formatura encerrada.' : 'Formatura reaberta.');
                 },
               })
             }

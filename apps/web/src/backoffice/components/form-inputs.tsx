@@ -1,6 +1,7 @@
 import { Checkbox, NumberInput, type NumberInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { CALENDAR_LABELS } from '../theme';
 
 // Mantine inputs wired to react-hook-form: the zod schema (zodResolver) judges every value, so these hand it
 // what the person typed, with an empty field as null, and show the schema's pt-BR message under the field.
@@ -71,6 +72,10 @@ export function DateField<T extends FieldValues>({ control, name, ...props }: Fi
       valueFormat="DD/MM/YYYY"
       placeholder="dd/mm/aaaa"
       clearable
+      clearButtonProps={{ 'aria-label': `Limpar ${props.label}` }}
+      ariaLabels={CALENDAR_LABELS}
+      // In the page's landmarks, beside its field, rather than in a portal at the end of <body>.
+      popoverProps={{ withinPortal: false }}
       error={fieldState.error?.message}
     />
   );

@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   backofficeMessages,
   type Graduation,
@@ -28,6 +27,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../lib/api-client';
 import { registrationLinkQuery, useUpdateRegistrationLink } from '../api/registration-link';
+import { notifySuccess } from '../notify';
 import { NumberField } from './form-inputs';
 import { LinkPoster, QrImage } from './link-poster';
 import { QueryError } from './query-error';
@@ -63,7 +63,7 @@ function LinkSettingsForm({ graduationId, link }: { graduationId: number; link: 
       onSubmit={handleSubmit((form) =>
         update.mutate(
           { ...form, newKey: false },
-          { onSuccess: () => notifications.show({ color: 'green', message: backofficeMessages.saved }) },
+          { onSuccess: () => notifySuccess(backofficeMessages.saved) },
         ),
       )}
     >
@@ -117,7 +117,7 @@ function NewKeyButton({ graduationId, link }: { graduationId: number; link: Regi
   const [opened, { open, close }] = useDisclosure();
   return (
     <>
-      <Button variant="outline" color="red" onClick={open}>
+      <Button variant="outline" color="red.9" onClick={open}>
         Gerar novo link
       </Button>
       <Modal opened={opened} onClose={close} title="Gerar novo link?">
@@ -135,7 +135,7 @@ function NewKeyButton({ graduationId, link }: { graduationId: number; link: Regi
             Cancelar
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={update.isPending}
             onClick={() =>
               update.mutate(
@@ -148,7 +148,7 @@ function NewKeyButton({ graduationId, link }: { graduationId: number; link: Regi
                 {
                   onSuccess: () => {
                     close();
-                    notifications.show({ color: 'green', message: 'Novo link gerado.' });
+                    notifySuccess('Novo link gerado.');
                   },
                 },
               )

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { usePreviewNotice, useSaveNotice } from '../api/notices';
+import { CALENDAR_LABELS } from '../theme';
 import { NoticePreview } from './notice-preview';
 import { NoticeStudentSelect } from './notice-student-select';
 
@@ -168,6 +169,8 @@ export function NoticeEditor({
             onChange={setPublishAt}
             minDate={dayjs().format('YYYY-MM-DD')}
             clearable
+            clearButtonProps={{ 'aria-label': 'Limpar a data de publicação' }}
+            ariaLabels={CALENDAR_LABELS}
           />
         )}
       </Group>

@@ -19,7 +19,7 @@ function DeleteNotice({ notice }: { notice: NoticeRow }) {
   const [opened, { open, close }] = useDisclosure();
   return (
     <>
-      <Button size="compact-sm" variant="subtle" color="red" onClick={open}>
+      <Button size="compact-sm" variant="subtle" color="red.9" onClick={open}>
         Excluir
       </Button>
       <Modal opened={opened} onClose={close} title="Excluir aviso?">
@@ -34,7 +34,7 @@ function DeleteNotice({ notice }: { notice: NoticeRow }) {
             Cancelar
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={remove.isPending}
             onClick={() => remove.mutate(notice.id, { onSuccess: close })}
           >
@@ -79,12 +79,12 @@ function NoticesTab({ graduation }: { graduation: Graduation }) {
               <Group justify="space-between" mb="xs">
                 <Group gap="xs">
                   {notice.studentId ? (
-                    <Badge color="violet">Para {notice.studentName}</Badge>
+                    <Badge color="violet.9">Para {notice.studentName}</Badge>
                   ) : (
                     <Badge>Turma toda</Badge>
                   )}
                   {Date.parse(notice.publishedAt) > now && (
-                    <Badge color="yellow">Agendado para {formatDateTime(notice.publishedAt)}</Badge>
+                    <Badge color="yellow.4">Agendado para {formatDateTime(notice.publishedAt)}</Badge>
                   )}
                 </Group>
                 <Group gap={4}>

@@ -42,7 +42,7 @@ export function StudentRowActions({ student }: { student: StudentRow }) {
         Editar
       </Button>
       {act.isError && (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {errorText(act.error)}
         </Text>
       )}

@@ -19,15 +19,15 @@ function Flags({ student }: { student: StudentRow }) {
   return (
     <Group gap={4}>
       {student.duplicate && (
-        <Badge color="orange" title="Outro cadastro tem o mesmo CPF ou e-mail">
+        <Badge color="yellow.4" title="Outro cadastro tem o mesmo CPF ou e-mail">
           Duplicado?
         </Badge>
       )}
-      {student.restricted && <Badge color="red">Restrito</Badge>}
-      {student.committee && <Badge color="violet">Comissão</Badge>}
-      {student.guest && <Badge color="teal">Convidado</Badge>}
-      {student.coordinator && <Badge color="indigo">Coordenador</Badge>}
-      {!student.addressReviewed && <Badge color="gray">Sem endereço revisado</Badge>}
+      {student.restricted && <Badge color="red.9">Restrito</Badge>}
+      {student.committee && <Badge color="violet.9">Comissão</Badge>}
+      {student.guest && <Badge color="cyan.9">Convidado</Badge>}
+      {student.coordinator && <Badge color="indigo.9">Coordenador</Badge>}
+      {!student.addressReviewed && <Badge color="gray.7">Sem endereço revisado</Badge>}
     </Group>
   );
 }

@@ -99,9 +99,9 @@ function GraduationsPage() {
                     </Table.Td>
                     <Table.Td>
                       {row.closed ? (
-                        <Badge color="gray">Encerrada</Badge>
+                        <Badge color="gray.7">Encerrada</Badge>
                       ) : (
-                        <Badge color="green">Aberta</Badge>
+                        <Badge color="teal.9">Aberta</Badge>
                       )}
                     </Table.Td>
                   </Table.Tr>

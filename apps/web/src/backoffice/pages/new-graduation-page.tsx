@@ -1,10 +1,10 @@
 import { Anchor, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { APP_NAME } from '../../lib/config';
 import { useCreateGraduation } from '../api/graduations';
 import { GraduationFormView } from '../components/graduation-form';
+import { notifySuccess } from '../notify';
 
 /** 'Nova formatura': the same form as the graduation's 'Dados' tab; saved, its courses come next. */
 function NewGraduationPage() {
@@ -27,7 +27,7 @@ function NewGraduationPage() {
           create.mutate(form, {
             onSuccess: (graduation) => {
               // A class needs its courses before anyone can self-register: that is the next step.
-              notifications.show({ color: 'green', message: 'Formatura criada. Agora cadastre os cursos.' });
+              notifySuccess('Formatura criada. Agora cadastre os cursos.');
               void navigate(paths.adminGraduation(graduation.id, 'cursos'));
             },
           })

@@ -1,5 +1,4 @@
 import { Alert, Anchor, List, Loader, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { backofficeMessages, type Graduation, type StudentDetail } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
@@ -11,6 +10,7 @@ import { studentQuery, useCreateStudent, useUpdateStudent } from '../api/student
 import { AuditList } from '../components/audit-list';
 import { QueryError } from '../components/query-error';
 import { StudentFormView } from '../components/student-form';
+import { notifySuccess } from '../notify';
 
 /** The registrations elsewhere with the same CPF or e-mail: a warning with links, never a block. */
 function Duplicates({ detail }: { detail: StudentDetail }) {
@@ -59,7 +59,7 @@ function StudentEditor({ graduation, detail }: { graduation: Graduation; detail?
         onSave={(form) =>
           write.mutate(form, {
             onSuccess: (saved) => {
-              notifications.show({ color: 'green', message: backofficeMessages.saved });
+              notifySuccess(backofficeMessages.saved);
               if (!detail) void navigate(paths.adminStudent(saved.id), { replace: true });
             },
           })
