@@ -53,7 +53,7 @@ function GraduationPage() {
       </Anchor>
       <Group gap="sm" mb="md" align="center">
         <Title order={1}>{g.name}</Title>
-        {g.closed ? <Badge color="gray">Encerrada</Badge> : <Badge color="green">Aberta</Badge>}
+        {g.closed ? <Badge color="gray.7">Encerrada</Badge> : <Badge color="teal.9">Aberta</Badge>}
       </Group>
       <p className="graduation-subtitle">
         {g.institution}
