@@ -12,6 +12,9 @@ import {
 } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { parcels, paymentEvents } from '../../db/schema/index';
+import { notificationsService } from './notifications.service';
+import { paymentsRepository } from './payments.repository';
+import type { PaymentProvider } from './providers/provider';
 import { sandboxChargeId, signSandboxNotification } from './providers/sandbox';
 
 let t: TestContext;
@@ -193,6 +196,56 @@ describe('POST /api/pagamentos/notificacao/{provider}', () => {
     expect(outcomes).toHaveLength(50);
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'already_paid')).toHaveLength(49);
+  });
+});
+
+describe('the notification job', () => {
+  it('DESIGN §5: an event for a parcel that does not exist is kept as unknown, and pays nothing', async () => {
+    const charge = sandboxChargeId(WEBHOOK_SECRET, {
+      method: 'card',
+      type: 'Contrato',
+      parcelId: 1_999_999,
+      amountCents: 48_000,
+      instalments: 1,
+    });
+    expect((await notify(event(charge))).json()).toEqual({ recebidos: 1 });
+    await t.drainJobs();
+    const [row] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.chargeRef, charge));
+    expect(row).toMatchObject({ outcome: 'unknown_parcel', parcelId: null });
+  });
+
+  it('DESIGN §4a: when the provider cannot confirm, the event stays queued for the retry, then applies once', async () => {
+    const p = await openParcel();
+    let calls = 0;
+    const sandbox = t.app.payments.provider;
+    const flaky: PaymentProvider = {
+      ...sandbox,
+      async confirm(e) {
+        calls += 1;
+        if (calls === 1) throw new Error('provider unavailable');
+        return sandbox.confirm(e);
+      },
+    };
+    const service = notificationsService({
+      repo: paymentsRepository(t.db),
+      uow: t.app.uow,
+      jobs: t.app.jobs,
+      provider: flaky,
+      log: { warn() {}, info() {} } as never,
+    });
+    const body = event(p.charge);
+    await service.receive('sandbox', {
+      headers: signSandboxNotification(WEBHOOK_SECRET, body),
+      query: {},
+      rawBody: Buffer.from(body),
+    });
+    const [kept] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.chargeRef, p.charge));
+    await expect(service.process(kept!.id)).rejects.toThrow('provider unavailable');
+    expect((await parcelRow(p.parcel.id)).paidOn).toBeNull();
+    expect(await service.process(kept!.id)).toBe('applied');
+    expect(await service.process(kept!.id)).toBeNull();
+    expect((await parcelRow(p.parcel.id)).paidCents).toBe(48_000);
+    await t.drainJobs();
   });
 });
 
