@@ -80,6 +80,7 @@ export const graduations = pgTable(
     uniqueIndex('graduations_registration_key_idx').on(t.registrationKey),
     index('graduations_institution_idx').on(t.institutionId),
     index('graduations_ceremony_idx').on(t.ceremonyDate, t.id),
+    index('graduations_name_idx').on(t.name, t.id),
     // The vacancy limit holds in the database itself, whatever the application does (spec B §4.6).
     check(
       'graduations_vacancy_check',

@@ -51,5 +51,9 @@ export const events = pgTable(
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_graduation_idx').on(t.graduationId, t.heldOn)],
+  (t) => [
+    index('events_graduation_idx').on(t.graduationId, t.heldOn),
+    // The home's order: newest first, undated last (GET /perfil/fotos).
+    index('events_graduation_order_idx').on(t.graduationId, t.heldOn.desc().nullsLast(), t.id.desc()),
+  ],
 );
