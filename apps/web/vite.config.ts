@@ -12,8 +12,8 @@ const NOT_IN_THE_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolv
 
 /**
  * Two checks on the built bundle (decision 42):
- * - the app shell (what the entry imports statically, loaded by every page before it paints) holds none of
- *   NOT_IN_THE_SHELL: the build fails naming the library;
+ * - neither the app shell (what the entry imports statically, loaded by every page before it paints) nor a
+ *   landing screen's route holds any of NOT_IN_THE_SHELL: the build fails naming the library;
  * - index.html gets, as JSON, the files of each landing screen's lazy route (its chunks and CSS), which
  *   src/boot.ts preloads for the screen the visit lands on only, instead of preloading /signin everywhere.
  */
@@ -64,6 +64,16 @@ function landingPreloads(routes: Record<keyof LandingFiles, string>): Plugin {
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
         if (!route) return this.error(`landing-preloads: no lazy chunk for ${suffix}`);
         const scripts = [...graph([route.fileName])].filter((file) => !shell.has(file));
+        const heavyRoute = scripts.flatMap((file) =>
+          (byFile.get(file)?.moduleIds ?? []).filter((id) => NOT_IN_THE_SHELL.test(id)),
+        );
+        if (heavyRoute.length > 0) {
+          this.error(
+            `${suffix} would load ${heavyRoute[0]?.match(NOT_IN_THE_SHELL)?.[1]} with the page (decision 42): ` +
+              'most visits land on it. Load the schema when it is needed (on the first interaction, or after ' +
+              'the call it checks), or keep a plain value the page needs in a zod-free domain module.',
+          );
+        }
         const css = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
         files[landing] = [...scripts, ...new Set(css)];
       }
