@@ -21,6 +21,7 @@ export const patterns = {
   adminNotices: '/admin/avisos',
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
+  adminSettings: '/admin/configuracoes',
   signUp: '/signup',
   policy: '/policy',
   confirmEmail: '/confirmar-email/:token',
@@ -65,6 +66,7 @@ export const paths = {
   adminNotices: '/admin/avisos',
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
+  adminSettings: '/admin/configuracoes',
   signUp: '/signup',
   policy: '/policy',
   /** The link of the confirmation e-mail (DESIGN §3): `${PUBLIC_URL}/confirmar-email/{token}`. */

@@ -92,6 +92,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: patterns.adminFailedJobs,
                   lazy: lazy(() => import('../backoffice/pages/failed-jobs-page')),
                 },
+                {
+                  path: patterns.adminSettings,
+                  lazy: lazy(() => import('../backoffice/settings/settings-page')),
+                },
               ],
             },
           ],

@@ -18,6 +18,7 @@ const SECTIONS = [
   { label: 'Avisos', to: paths.adminNotices, match: [] },
   { label: 'Auditoria', to: paths.adminAudit, match: [] },
   { label: 'Tarefas com falha', to: paths.adminFailedJobs, match: [] },
+  { label: 'Configurações', to: paths.adminSettings, match: [] },
 ] as const;
 
 function isActive(pathname: string, section: (typeof SECTIONS)[number]): boolean {

@@ -55,7 +55,8 @@ async function openTab() {
   return document.querySelector<HTMLInputElement>('input[type="file"]')!;
 }
 
-describe('issue 8: the class import', () => {
+// Several renders of the whole back-office per test: slow on a busy shared machine.
+describe('issue 8: the class import', { timeout: 15_000 }, () => {
   it('issue 8: the preview lists refused rows first with the reason, and applies only after confirming', async () => {
     FakeXhr.install((request) => ({ body: makeResult(request.url.endsWith('aplicar=true')) }));
     const input = await openTab();

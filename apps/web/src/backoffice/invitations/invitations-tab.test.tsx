@@ -41,7 +41,7 @@ function setUp(answer: { queued: number; skipped: number[] }) {
 const convites = (fetchMock: ReturnType<typeof setUp>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/convites'));
 
-describe('issue 8: invitations to a selection of the class', () => {
+describe('issue 8: invitations to a selection of the class', { timeout: 15_000 }, () => {
   it('issue 8: sends the self-registration link to the selected ids after saying what goes out', async () => {
     const fetchMock = setUp({ queued: 2, skipped: [] });
     await renderApp('/admin/formaturas/5/convites');

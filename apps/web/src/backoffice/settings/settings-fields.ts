@@ -1,0 +1,38 @@
+import type { ProducerSettings } from '@portal/domain';
+
+type TextSetting = Exclude<keyof ProducerSettings, 'shirtSizeChart'>;
+
+/** Each setting's label and the one line that says what it changes (our wording: no spec shows them). */
+export const SETTINGS_FIELDS: Record<TextSetting, { label: string; help: string }> = {
+  storeUrl: {
+    label: 'Endereço da loja',
+    help: 'A loja virtual da produtora, aberta pelo portal quando o formando quer comprar produtos.',
+  },
+  contactUrl: {
+    label: 'Página de contato',
+    help: 'Para onde levam o “Dúvidas?” do portal e o contato da política de privacidade.',
+  },
+  dpoEmail: {
+    label: 'E-mail do encarregado de dados (DPO)',
+    help: 'Mostrado na política de privacidade para pedidos sobre dados pessoais (LGPD). Em branco, não aparece.',
+  },
+  financeEmail: {
+    label: 'E-mail do financeiro',
+    help: 'A caixa do financeiro da produtora, para as mensagens sobre pagamentos e contratos.',
+  },
+  guestCourseMarker: {
+    label: 'Marcador de curso de convidados',
+    help: 'Formandos importados num curso cujo nome contém este texto entram como convidados. Em branco, nenhum.',
+  },
+  ignoreCreditsCourseMarker: {
+    label: 'Marcador de curso sem créditos',
+    help: 'Formandos importados num curso cujo nome contém este texto não usam créditos de fotos. Em branco, nenhum.',
+  },
+};
+
+/** The columns of the shirt size chart, in centimetres. */
+export const GARMENT_MEASURES = [
+  { key: 'chest', label: 'Tórax' },
+  { key: 'length', label: 'Comprimento' },
+  { key: 'sleeve', label: 'Manga' },
+] as const;
