@@ -159,7 +159,12 @@ describe('GET /api/perfil/bcast', () => {
 
   it('spec A §2: no notices answers two empty lists (the web shows its empty texts)', async () => {
     const { token } = await signedInStudent(t.app, t.db);
-    expect((await get('/perfil/bcast', token)).json()).toEqual({ todos: [], aluno: [], totalTodos: 0, totalAluno: 0 });
+    expect((await get('/perfil/bcast', token)).json()).toEqual({
+      todos: [],
+      aluno: [],
+      totalTodos: 0,
+      totalAluno: 0,
+    });
   });
 
   it('spec A §3: the HTML is sanitised on the way out (scripts, handlers, javascript: links removed)', async () => {
