@@ -45,6 +45,9 @@ export const studentListQuerySchema = pageQuerySchema.extend({
   coordinator: flag.optional(),
   addressReviewed: flag.optional(),
   emailConfirmed: flag.optional(),
+  /** The share of the contract paid (spec A §5), from and up to, in percent. */
+  paidMin: z.coerce.number().min(0).max(100).optional(),
+  paidMax: z.coerce.number().min(0).max(100).optional(),
   sort: z.enum(['name', 'createdAt']).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -69,6 +72,8 @@ export const studentRowSchema = z.object({
   emailConfirmed: z.boolean().nullable(),
   /** Another registration (any graduation) has the same CPF or e-mail. */
   duplicate: z.boolean(),
+  /** The share of the contract paid, as the media gate counts it (spec A §5); null without a contract. */
+  paidPercent: z.number().nullable(),
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 

@@ -1,7 +1,7 @@
 import type { StudentListQuery } from '@portal/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campuses, courses, graduations, students, users } from '../../db/schema/index';
+import { campuses, contracts, courses, graduations, parcels, students, users } from '../../db/schema/index';
 
 export type StudentColumns = Omit<typeof students.$inferInsert, 'id' | 'createdAt'>;
 
@@ -13,6 +13,21 @@ const duplicateOf = sql<boolean>`(
   exists (select 1 from ${students} d where d.cpf = ${students.cpf} and d.id <> ${students.id})
   or exists (select 1 from ${students} d where lower(d.email) = lower(${students.email}) and d.id <> ${students.id})
 )`;
+
+/**
+ * The share of the student's contracts paid, in percent with two decimals, counted as the media gate of
+ * spec A §5 counts it (paid, visible contract and discount parcels over the contract value); null without
+ * a contract of value.
+ */
+const paidPercent = sql<number | null>`(
+  select floor(sum(coalesce(s.settled, 0)) * 10000.0 / nullif(sum(c.total_term_cents), 0)) / 100
+  from ${contracts} c
+  left join lateral (
+    select sum(p.amount_cents) as settled from ${parcels} p
+    where p.contract_id = c.id and p.paid_on is not null and p.visible and p.kind in ('Contrato', 'Desconto')
+  ) s on true
+  where c.student_id = ${students.id}
+)::float8`;
 
 /** The searches of the class list, each backed by an index (trigram GIN for the text, migration 0003). */
 function filters(graduationId: number, q: StudentListQuery): SQL {
@@ -37,6 +52,8 @@ function filters(graduationId: number, q: StudentListQuery): SQL {
     where.push(
       q.addressReviewed ? isNotNull(students.addressReviewedAt) : isNull(students.addressReviewedAt),
     );
+  if (q.paidMin !== undefined) where.push(sql`${paidPercent} >= ${q.paidMin}`);
+  if (q.paidMax !== undefined) where.push(sql`coalesce(${paidPercent}, 0) <= ${q.paidMax}`);
   if (q.emailConfirmed !== undefined)
     where.push(q.emailConfirmed ? isNotNull(users.emailConfirmedAt) : isNull(users.emailConfirmedAt));
   return and(...where)!;
@@ -73,6 +90,7 @@ export function studentsRepository(db: Db) {
               boolean | null
             >`case when ${users.id} is null then null else ${users.emailConfirmedAt} is not null end`,
             duplicate: duplicateOf,
+            paidPercent,
           })
           .from(students)
           .innerJoin(courses, eq(courses.id, students.courseId))

@@ -15,7 +15,7 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { auditLog, campuses, courses, users } from '../../db/schema/index';
+import { auditLog, campuses, contracts, courses, parcels, users } from '../../db/schema/index';
 
 let t: TestContext;
 let adminToken: string;
@@ -207,5 +207,47 @@ describe('issue 8: the class list and the registration form of the back-office',
     expect(await names('q=%25')).toEqual([]);
     expect((await asAdmin('GET', `${base}?committee=talvez`)).statusCode).toBe(400);
     expect((await asAdmin('GET', '/admin/formaturas/999999/alunos')).statusCode).toBe(404);
+  });
+
+  it('shows and filters the share of the contract paid, as the media gate counts it', async () => {
+    const { graduation, course } = await createGraduation(t.db);
+    const base = { graduationId: graduation.id, courseId: course.id };
+    const paidHalf = await createStudent(t.db, { ...base, firstName: 'Metade', surname: 'Paga' });
+    const paidAll = await createStudent(t.db, { ...base, firstName: 'Tudo', surname: 'Pago' });
+    await createStudent(t.db, { ...base, firstName: 'Sem', surname: 'Contrato' });
+    const contract = async (studentId: number, paid: number) => {
+      const [c] = await t.db.insert(contracts).values({ studentId, totalTermCents: 100_000 }).returning();
+      await t.db.insert(parcels).values([
+        {
+          contractId: c!.id,
+          amountCents: paid,
+          kind: 'Contrato',
+          method: 1,
+          dueOn: '2026-01-10',
+          paidOn: '2026-01-10',
+          paidCents: paid,
+        },
+        { contractId: c!.id, amountCents: 100_000 - paid, kind: 'Contrato', method: 1, dueOn: '2026-02-10' },
+      ]);
+    };
+    await contract(paidHalf.id, 50_000);
+    await contract(paidAll.id, 100_000);
+    const list = async (query: string) =>
+      (await asAdmin('GET', `/admin/formaturas/${graduation.id}/alunos?${query}`))
+        .json()
+        .items.map((s: { AlNome: string; paidPercent: number | null }) => [s.AlNome, s.paidPercent]);
+    expect(await list('')).toEqual([
+      ['Metade Paga', 50],
+      ['Sem Contrato', null],
+      ['Tudo Pago', 100],
+    ]);
+    expect(await list('paidMin=60')).toEqual([['Tudo Pago', 100]]);
+    expect(await list('paidMax=50')).toEqual([
+      ['Metade Paga', 50],
+      ['Sem Contrato', null],
+    ]);
+    expect((await asAdmin('GET', `/admin/formaturas/${graduation.id}/alunos?paidMin=101`)).statusCode).toBe(
+      400,
+    );
   });
 });
