@@ -2,7 +2,7 @@ import { addDays, parsePixPayload } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/factories';
+import { bearer, createUser, signIn } from '../../../test/factories';
 import {
   createContract,
   PAYMENT_ENV,
@@ -275,5 +275,52 @@ describe('GET /api/pagamentos/resumo/{tipo}/{retorno}', () => {
     const s = await student();
     expect((await call(s.token, 'GET', '/pagamentos/resumo/Contrato/abc')).statusCode).toBe(400);
     expect((await call(s.token, 'GET', '/pagamentos/resumo/Outro/1-0')).statusCode).toBe(400);
+  });
+});
+
+describe('who may call the payment calls (spec A §6, spec B §6)', () => {
+  const calls = [
+    ['POST', '/pagamentos/linkCheckout', { financeiro: { parcid: 1 } }],
+    ['POST', '/pagamentos/pix/1', {}],
+    ['GET', '/pagamentos/boleto/1', undefined],
+    ['GET', '/pagamentos/dadosbancarios', undefined],
+    ['GET', '/pagamentos/resumo/Contrato/1-0', undefined],
+  ] as const;
+  let adminToken: string;
+  let guest: Who;
+
+  beforeAll(async () => {
+    const admin = await createUser(t.db, { role: 'admin', name: 'Administrador' });
+    adminToken = await signIn(t.app, admin.email);
+    guest = await student(t, { guest: true });
+  });
+
+  it.each(calls)('spec A §7: %s %s without a session answers 401', async (method, url, payload) => {
+    const res = await t.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(calls)(
+    'spec B §6: %s %s by an administrator acting as nobody answers 403',
+    async (method, url, payload) => {
+      expect((await call(adminToken, method, url, payload)).statusCode).toBe(403);
+    },
+  );
+
+  it.each(calls)('spec A §6: %s %s by a guest answers 403', async (method, url, payload) => {
+    expect((await call(guest.token, method, url, payload)).statusCode).toBe(403);
+  });
+
+  it('spec A §5, §6: a restricted student gets PIX and bank data, never a boleto', async () => {
+    const r = await student(t, { restricted: true });
+    const { parcels: made } = await createContract(t.db, r.student.id, {
+      parcels: [
+        { amountCents: 10_000, method: 6 },
+        { amountCents: 10_000, method: 5 },
+      ],
+    });
+    expect((await call(r.token, 'POST', `/pagamentos/pix/${made[0]!.id}`, {})).statusCode).toBe(200);
+    expect((await call(r.token, 'GET', `/pagamentos/boleto/${made[1]!.id}`)).statusCode).toBe(403);
+    expect((await call(r.token, 'GET', '/pagamentos/dadosbancarios')).statusCode).toBe(200);
   });
 });
