@@ -15,6 +15,9 @@ export interface StudentListParams {
   coordinator?: FlagFilter;
   addressReviewed?: FlagFilter;
   emailConfirmed?: FlagFilter;
+  /** The share of the contract paid, from and up to (percent). */
+  paidMin?: number;
+  paidMax?: number;
   sort: 'name' | 'createdAt';
   dir: 'asc' | 'desc';
   page: number;

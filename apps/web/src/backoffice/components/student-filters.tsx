@@ -1,4 +1,4 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, TextInput } from '@mantine/core';
 import type { FlagFilter, StudentListParams } from '../api/students';
 
 const FLAGS = [
@@ -24,7 +24,11 @@ interface StudentFiltersProps {
   campuses: { id: number; name: string }[];
 }
 
-/** The class list's search and filters: course, polo and each flag (empty = any). */
+/** A percentage typed in a filter; nothing (no filter) while empty or out of 0–100. */
+const percentOf = (value: string | number): number | undefined =>
+  typeof value === 'number' && value >= 0 && value <= 100 ? value : undefined;
+
+/** The class list's search and filters: course, polo, the share of the contract paid and each flag (empty = any). */
 export function StudentFilters({
   search,
   onSearch,
@@ -64,6 +68,26 @@ export function StudentFilters({
           w={160}
         />
       )}
+      <NumberInput
+        label="Pago a partir de (%)"
+        placeholder="0"
+        min={0}
+        max={100}
+        suffix=" %"
+        value={params.paidMin ?? ''}
+        onChange={(value) => onChange({ paidMin: percentOf(value) })}
+        w={150}
+      />
+      <NumberInput
+        label="Pago até (%)"
+        placeholder="100"
+        min={0}
+        max={100}
+        suffix=" %"
+        value={params.paidMax ?? ''}
+        onChange={(value) => onChange({ paidMax: percentOf(value) })}
+        w={130}
+      />
       {FLAGS.map(([flag, label]) => (
         <Select
           key={flag}

@@ -21,6 +21,7 @@ const row: StudentRow = {
   hasUser: true,
   emailConfirmed: true,
   duplicate: true,
+  paidPercent: 62.5,
 };
 
 function classList(urls: string[]) {
@@ -46,6 +47,7 @@ describe("issue 8: a graduation's class list", () => {
     expect(within(maria).getByText('Duplicado?')).toBeTruthy();
     expect(within(maria).getByText('Comissão')).toBeTruthy();
     expect(within(maria).getByText('CPF 529.982.247-25')).toBeTruthy();
+    expect(within(maria).getByText('62,5% pago')).toBeTruthy();
     expect(urls[0]).toBe('/api/admin/formaturas/5/alunos?sort=name&dir=asc&page=1&pageSize=25');
 
     const committee = screen.getByRole('textbox', { name: 'Comissão' });

@@ -28,9 +28,17 @@ function Flags({ student }: { student: StudentRow }) {
       {student.guest && <Badge color="cyan.9">Convidado</Badge>}
       {student.coordinator && <Badge color="indigo.9">Coordenador</Badge>}
       {!student.addressReviewed && <Badge color="gray.7">Sem endereço revisado</Badge>}
+      <Text size="xs" c="dimmed" w="100%">
+        {paidText(student.paidPercent)}
+      </Text>
     </Group>
   );
 }
+
+const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** The share of the contract paid, as the media gate counts it (spec A §5). */
+const paidText = (paid: number | null) => (paid === null ? 'Sem contrato' : `${percent.format(paid)}% pago`);
 
 const accountText = (s: StudentRow) =>
   !s.hasUser ? 'Sem usuário' : s.emailConfirmed ? 'E-mail confirmado' : 'E-mail não confirmado';
