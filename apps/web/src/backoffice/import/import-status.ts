@@ -6,7 +6,7 @@ export type ImportStatus = ImportRow['status'];
 /** Each outcome's pt-BR name and badge colour (dark shades: white text keeps WCAG AA contrast). */
 export const STATUS_LABELS: Record<ImportStatus, { label: string; plural: string; color: string }> = {
   refused: { label: 'Recusada', plural: 'Recusadas', color: 'red.9' },
-  created: { label: 'Novo', plural: 'Novos', color: 'green.9' },
+  created: { label: 'Novo', plural: 'Novos', color: 'teal.9' },
   updated: { label: 'Atualizado', plural: 'Atualizados', color: 'blue.9' },
 };
 

@@ -1,0 +1,72 @@
+import { importMessages } from '@portal/domain';
+import { expectNoAxeViolations } from './axe';
+import { demo, describe, expect, newPerson, type Person, test, uniqueEmail } from './fixtures';
+import { heading, signIn, visibleText, waitForPath } from './pages';
+
+// Issue 8, second slice: the producer imports a class from a spreadsheet export into the demo graduation.
+const DEMO_GRADUATION = 'Medicina e Enfermagem 2026/2';
+
+const line = (p: Person, course: string) =>
+  [p.firstName, p.surname, p.email, p.cpf, p.phone, course, '', ''].join(';');
+
+describe('back-office class import (issue 8)', () => {
+  test('issue 8: the administrator imports a class from a Windows-1252 CSV (one row refused with its reason), applies it and finds the students in the class list', async ({
+    page,
+  }) => {
+    // An accent in the name (the file's encoding at work), not in the address: newPerson's comes from the name.
+    const otavio = { ...newPerson('Otávio', 'Bittencourt Lacerda'), email: uniqueEmail('otavio') };
+    const priscila = newPerson('Priscila', 'Guimarães Lacerda');
+    const refused = newPerson('Rui', 'Pacheco Dias');
+    const csv = [
+      'nome;sobrenome;email;cpf;celular;curso;polo;instagram',
+      line(otavio, 'Medicina'),
+      line(priscila, 'Enfermagem'),
+      line(refused, 'Astronomia'),
+    ].join('\r\n');
+
+    await page.goto('/signin');
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await waitForPath(page, '/admin');
+    await page
+      .getByRole('navigation', { name: 'Administração' })
+      .getByRole('link', { name: 'Formaturas' })
+      .click();
+    await page.getByRole('link', { name: DEMO_GRADUATION, exact: true }).click();
+    await heading(page, DEMO_GRADUATION).waitFor();
+    await page.getByRole('tab', { name: 'Importar turma' }).click();
+    await waitForPath(page, /^\/admin\/formaturas\/\d+\/importar$/);
+    await heading(page, 'Importar turma').waitFor();
+
+    // Excel in pt-BR saves CSV in Windows-1252 (latin1 for these letters) with ';'.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'turma.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'latin1'),
+    });
+    const preview = page.getByRole('region', { name: 'Prévia da importação' });
+    await preview.waitFor();
+    await visibleText(page, /Windows-1252/).waitFor();
+    const firstRow = preview.getByRole('table', { name: 'Linhas do arquivo' }).getByRole('row').nth(1);
+    expect(await firstRow.textContent()).toContain(importMessages.unknownCourse('Astronomia'));
+    expect(await firstRow.textContent()).toContain('Rui Pacheco Dias');
+    await expectNoAxeViolations(page, 'the import preview');
+
+    await preview.getByRole('button', { name: 'Importar 2 formandos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar 2 formandos?' });
+    await dialog.getByRole('button', { name: 'Confirmar importação' }).click();
+    const result = page.getByRole('region', { name: 'Resultado da importação' });
+    await result.getByText('Importação concluída').waitFor();
+
+    // The class list has them, accents intact; the refused row did not come in.
+    await result.getByRole('link', { name: 'Ver os formandos' }).click();
+    await waitForPath(page, /\/formandos$/);
+    const search = page.getByRole('searchbox', { name: 'Buscar formando' });
+    for (const person of [otavio, priscila]) {
+      await search.fill(person.email);
+      await page.getByRole('link', { name: `${person.firstName} ${person.surname}`, exact: true }).waitFor();
+    }
+    // By name: the digits of a search also match CPFs, and a random address's digits can hit someone's.
+    await search.fill(`${refused.firstName} ${refused.surname}`);
+    await visibleText(page, 'Nenhum formando encontrado.').waitFor();
+  });
+});
