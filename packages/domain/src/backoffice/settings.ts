@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { TSHIRT_SIZES } from '../contract/home-values';
 import { backofficeMessages as m } from './messages';
+import { DEFAULT_PRODUCER_SETTINGS } from './settings-defaults';
+
+export { DEFAULT_PRODUCER_SETTINGS };
 
 const url = z.url({ protocol: /^https?$/, error: m.urlInvalid }).max(500);
 const email = z.email({ error: m.settingsEmailInvalid }).max(254).nullable();
@@ -29,24 +32,6 @@ export const producerSettingsSchema = z.object({
   ignoreCreditsCourseMarker: marker,
 });
 export type ProducerSettings = z.infer<typeof producerSettingsSchema>;
-
-/** What a portal with no settings saved uses (decision 23 of the earlier sessions' placeholders). */
-export const DEFAULT_PRODUCER_SETTINGS: ProducerSettings = {
-  storeUrl: 'https://portaldoformando.com.br/loja',
-  contactUrl: 'https://portaldoformando.com.br/contato',
-  dpoEmail: null,
-  financeEmail: null,
-  shirtSizeChart: {
-    '1': { chest: 50, length: 70, sleeve: 20 },
-    '2': { chest: 53, length: 72, sleeve: 21 },
-    '3': { chest: 56, length: 74, sleeve: 22 },
-    '4': { chest: 59, length: 76, sleeve: 23 },
-    '5': { chest: 62, length: 78, sleeve: 24 },
-    '6': { chest: 65, length: 80, sleeve: 25 },
-  },
-  guestCourseMarker: 'convidado',
-  ignoreCreditsCourseMarker: '',
-};
 
 /** The settings every visitor's screens need (GET /api/configuracoes): nothing internal. */
 export const publicSettingsSchema = producerSettingsSchema.pick({
