@@ -29,7 +29,12 @@ type Options = { config: Pick<Config, 'payments' | 'publicUrl'>; provider?: Paym
 export const paymentsPlugin = fp<Options>(
   async (app, { config, provider }) => {
     const chosen =
-      provider ?? sandboxProvider({ secret: config.payments.webhookSecret, publicUrl: config.publicUrl });
+      provider ??
+      sandboxProvider({
+        secret: config.payments.webhookSecret,
+        publicUrl: config.publicUrl,
+        pages: config.payments.sandboxPages,
+      });
     app.decorate('payments', {
       provider: chosen,
       settings: paymentSettingsStore(

@@ -324,3 +324,23 @@ describe('who may call the payment calls (spec A §6, spec B §6)', () => {
     expect((await call(r.token, 'GET', '/pagamentos/dadosbancarios')).statusCode).toBe(200);
   });
 });
+
+describe('the sandbox in production (decision 50)', () => {
+  let p: TestContext;
+  beforeAll(async () => {
+    p = await createTestApp({ ...PAYMENT_ENV, NODE_ENV: 'production', PIX_KEY: '12345678000199' });
+  });
+  afterAll(() => p.close());
+
+  it('DESIGN §5: unless chosen on purpose, its pages are closed, no card checkout, PIX by the static code', async () => {
+    const s = await student(p);
+    const card = await newParcel(s, 2, 480, 1, p);
+    const link = await call(s.token, 'POST', '/pagamentos/linkCheckout', { financeiro: { parcid: card } }, p);
+    expect(link.statusCode).toBe(503);
+    expect((await p.app.inject({ method: 'GET', url: '/api/sandbox/checkout/x' })).statusCode).toBe(404);
+    const pix = await newParcel(s, 6, 480, 1, p);
+    const code = await call(s.token, 'POST', `/pagamentos/pix/${pix}`, {}, p);
+    expect(code.json().dinamico).toBe(false);
+    expect(parsePix(code.json().code)).toMatchObject({ type: 'STATIC', pixKey: '12345678000199' });
+  });
+});

@@ -92,6 +92,12 @@ type Options = {
   secret: string;
   /** The portal's public address: the sandbox's pages are served by the API itself. */
   publicUrl: string;
+  /**
+   * Whether the sandbox's pages are served. Without them (production, the sandbox not chosen on purpose)
+   * it makes no card checkout and no dynamic PIX: a bank app cannot pay a location that is not a PSP's,
+   * so PIX falls back to the producer's static code.
+   */
+  pages?: boolean;
   now?: () => number;
 };
 
@@ -100,16 +106,23 @@ type Options = {
  * (`/api/sandbox/...`, sandbox.routes.ts), and it notifies through the same signed endpoint a real
  * provider calls. Its charge ids are signed tokens, so it needs no table of its own.
  */
-export function sandboxProvider({ secret, publicUrl, now = Date.now }: Options): PaymentProvider {
+export function sandboxProvider({
+  secret,
+  publicUrl,
+  pages = true,
+  now = Date.now,
+}: Options): PaymentProvider {
   return {
     name: 'sandbox',
 
     async cardCheckout(input: CardCheckoutInput) {
+      if (!pages) throw new Error('the sandbox is closed: no card checkout');
       const chargeRef = sandboxChargeId(secret, { method: 'card', ...input });
       return { url: `${publicUrl}/api/sandbox/checkout/${chargeRef}`, chargeRef };
     },
 
     async pixCharge(input: PixChargeInput) {
+      if (!pages) return null;
       const chargeRef = sandboxChargeId(secret, { method: 'pix', instalments: 1, ...input });
       const location = `${publicUrl.replace(/^https?:\/\//, '')}/api/sandbox/pix/${chargeRef}`;
       // A location past the BR Code's 77 characters (a long public address) gets the static fallback.
