@@ -23,6 +23,7 @@ function row(id: number, AlNome: string, hasUser: boolean): StudentRow {
     hasUser,
     emailConfirmed: hasUser ? true : null,
     duplicate: false,
+    paidPercent: null,
   };
 }
 
