@@ -4,7 +4,10 @@ import { adminUser, makeCadastro, mockApi, renderApp, signInAs, studentUser } fr
 
 const page = { items: [], total: 0, page: 1, pageSize: 20 };
 
-describe('issue 8: only an administrator acting as nobody enters the back-office', () => {
+// Whole-app renders with Mantine take seconds on a loaded two-core machine.
+describe('issue 8: only an administrator acting as nobody enters the back-office', {
+  timeout: 20_000,
+}, () => {
   it('the administrator enters, with the sections beside the page', async () => {
     signInAs(adminUser);
     mockApi({ 'GET /api/admin/formaturas': { body: page } });

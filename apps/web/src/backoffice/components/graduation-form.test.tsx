@@ -7,7 +7,8 @@ import { INSTITUTIONS, makeGraduation } from '../backoffice.fixtures';
 
 const graduation = makeGraduation();
 
-describe("issue 8: the graduation form ('Dados')", () => {
+// Whole-app renders with Mantine take seconds on a loaded two-core machine.
+describe("issue 8: the graduation form ('Dados')", { timeout: 20_000 }, () => {
   it('explains each setting of spec A §3 beside its field', async () => {
     signInAs(adminUser);
     mockApi({

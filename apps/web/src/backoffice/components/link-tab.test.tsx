@@ -12,7 +12,8 @@ const api = (link: () => unknown, put?: (body: unknown) => unknown) => ({
   'PUT /api/admin/formaturas/5/link': (init: RequestInit) => ({ body: put?.(JSON.parse(String(init.body))) }),
 });
 
-describe("issue 8: the graduation's self-registration link", () => {
+// Whole-app renders with Mantine take seconds on a loaded two-core machine.
+describe("issue 8: the graduation's self-registration link", { timeout: 20_000 }, () => {
   it('spec B §2.6: shows the address to copy, the QR code as an image (never markup) and N de M vagas', async () => {
     signInAs(adminUser);
     mockApi(api(() => makeLink()));

@@ -31,10 +31,9 @@ function classList(urls: string[]) {
   };
 }
 
-describe("issue 8: a graduation's class list", () => {
-  it('shows each row with its flags and filters on the server (a flag as true/false, back to page 1)', {
-    timeout: 20_000,
-  }, async () => {
+// Whole-app renders with Mantine take seconds on a loaded two-core machine.
+describe("issue 8: a graduation's class list", { timeout: 20_000 }, () => {
+  it('shows each row with its flags and filters on the server (a flag as true/false, back to page 1)', async () => {
     signInAs(adminUser);
     const urls: string[] = [];
     mockApi({
