@@ -1,0 +1,58 @@
+import { MantineProvider } from '@mantine/core';
+import type { ImportResult } from '@portal/domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+// Mantine's jsdom fillers and Testing Library's cleanup.
+import '../../test/render';
+import { ImportRows, ROWS_PER_PAGE } from './import-rows';
+
+/** A preview of 5,000 rows: every 50th refused, the rest created. */
+function bigResult(): ImportResult {
+  const rows = Array.from({ length: 5000 }, (_, i) => {
+    const refused = i % 50 === 49;
+    return {
+      line: i + 2,
+      status: refused ? ('refused' as const) : ('created' as const),
+      reason: refused ? 'Este e-mail não parece válido.' : null,
+      AlNome: `Formando ${i + 2}`,
+      AlEmail: `f${i + 2}@exemplo.com.br`,
+      AlCPF: '52998224725',
+    };
+  });
+  return {
+    encoding: 'utf-8',
+    separator: ';',
+    applied: false,
+    counts: { created: 4900, updated: 0, refused: 100 },
+    rows,
+  };
+}
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Linhas do arquivo' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('issue 8: a preview of thousands of rows', { timeout: 15_000 }, () => {
+  it('issue 8: 5,000 rows render 100 at a time, the refused first; the filter and the pages move through them', async () => {
+    render(
+      <MantineProvider>
+        <ImportRows result={bigResult()} />
+      </MantineProvider>,
+    );
+    expect(bodyRows()).toHaveLength(ROWS_PER_PAGE);
+    // The 100 refused rows fill the first page, in file order.
+    expect(bodyRows()[0]!.textContent).toContain('Formando 51');
+    expect(bodyRows().every((row) => row.textContent?.includes('Recusada'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Página 50' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(bodyRows()[0]!.textContent).toContain('Formando 2');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Novos (4.900)' }));
+    expect(bodyRows()[0]!.textContent).toContain('Formando 2');
+    expect(screen.getByRole('button', { name: 'Página 49' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Página 50' })).toBeNull();
+  });
+});
