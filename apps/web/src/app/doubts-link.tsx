@@ -1,5 +1,5 @@
 import { ChatIcon } from '../components/icons';
-import { CONTACT_URL } from '../lib/config';
+import { useProducerSettings } from '../lib/producer-settings';
 
 /**
  * The doubts link to the external contact site (spec A §2, spec B §3). It sits in the footer, and floats
@@ -7,8 +7,9 @@ import { CONTACT_URL } from '../lib/config';
  * covers text or a control (decision 43).
  */
 export function DoubtsLink() {
+  const { contactUrl } = useProducerSettings();
   return (
-    <a className="doubts-link no-print" href={CONTACT_URL} target="_blank" rel="noopener noreferrer">
+    <a className="doubts-link no-print" href={contactUrl} target="_blank" rel="noopener noreferrer">
       <ChatIcon />
       Dúvidas?
     </a>

@@ -1,8 +1,8 @@
 import { globalMessages } from '@portal/domain';
+import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain/backoffice/settings-defaults';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_URL } from '../lib/config';
 import { page } from '../lib/session';
 import { adminUser, makeCadastro, mockApi, renderApp, signInAs, studentUser } from '../test/render';
 
@@ -103,7 +103,7 @@ describe('header and global elements', () => {
   it('spec B §2.14: a questions link to the external contact site and the policy in the footer', async () => {
     await renderApp('/signin');
     const doubts = await screen.findByRole('link', { name: 'Dúvidas?' });
-    expect(doubts.getAttribute('href')).toBe(CONTACT_URL);
+    expect(doubts.getAttribute('href')).toBe(DEFAULT_PRODUCER_SETTINGS.contactUrl);
     expect(doubts.getAttribute('target')).toBe('_blank');
     expect(
       screen.getByRole('link', { name: 'Política de privacidade e termos de adesão' }).getAttribute('href'),

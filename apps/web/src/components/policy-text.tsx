@@ -1,5 +1,5 @@
 import { formatBRL } from '@portal/domain';
-import { CONTACT_URL, DPO_EMAIL } from '../lib/config';
+import { useProducerSettings } from '../lib/producer-settings';
 import './policy-text.css';
 
 /** Fees of the terms of adhesion (spec A §1), in centavos. */
@@ -22,6 +22,7 @@ const FEES: [string, number][] = [
 export function PolicyText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   const S = `h${headingLevel + 1}` as 'h3' | 'h4';
+  const { contactUrl, dpoEmail } = useProducerSettings();
   return (
     <div className="policy">
       <H id="privacidade">Política de privacidade</H>
@@ -109,13 +110,13 @@ export function PolicyText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <S id="contato-dpo">Encarregado pelo tratamento de dados (DPO)</S>
       <p>
         Para exercer seus direitos ou tirar dúvidas sobre seus dados, fale com o nosso encarregado pelo{' '}
-        <a href={CONTACT_URL} target="_blank" rel="noopener noreferrer">
+        <a href={contactUrl} target="_blank" rel="noopener noreferrer">
           canal de atendimento
         </a>
-        {DPO_EMAIL && (
+        {dpoEmail && (
           <>
             {' '}
-            ou pelo e-mail <a href={`mailto:${DPO_EMAIL}`}>{DPO_EMAIL}</a>
+            ou pelo e-mail <a href={`mailto:${dpoEmail}`}>{dpoEmail}</a>
           </>
         )}
         . Respondemos em até 15 dias.

@@ -1,4 +1,2 @@
-/** Build-time settings, read once. Each has a default so a plain `vite build` works. */
-export const CONTACT_URL = import.meta.env.VITE_CONTACT_URL || 'https://portaldoformando.com.br/contato';
-export const DPO_EMAIL = import.meta.env.VITE_DPO_EMAIL || null;
+/** The portal's name on every page. The producer's values (contact, store, DPO…) are settings (issue 8). */
 export const APP_NAME = 'Portal do Formando';

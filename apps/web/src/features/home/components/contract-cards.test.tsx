@@ -1,9 +1,9 @@
 import { financeMessages } from '@portal/domain';
+import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain/backoffice/settings-defaults';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { mockHome } from '../home.fixtures';
-import { STORE_URL } from './store-card';
 
 function withDados(overrides: Partial<ReturnType<typeof makeCadastro>['AlFormDados']>) {
   const cadastro = makeCadastro();
@@ -41,7 +41,7 @@ describe('finance, store, orders and uploads cards (spec A §2)', () => {
     mockHome(makeCadastro());
     await renderApp('/');
     const store = await screen.findByRole('link', { name: 'Ir para a Loja do Formando (abre em nova aba)' });
-    expect(store.getAttribute('href')).toBe(STORE_URL);
+    expect(store.getAttribute('href')).toBe(DEFAULT_PRODUCER_SETTINGS.storeUrl);
     expect(store.getAttribute('target')).toBe('_blank');
     const orders = screen.getByRole('region', { name: 'Pedidos de fotos' });
     expect(within(orders).getByText('Você ainda não fez pedidos de fotos.')).toBeTruthy();

@@ -1,23 +1,11 @@
-import { TSHIRT_SIZES, type TshirtSizeId } from '@portal/domain';
+import { TSHIRT_SIZES } from '@portal/domain';
+import { useProducerSettings } from '../../../lib/producer-settings';
 import { PrintButton } from './help/print-button';
-
-/**
- * Garment measurements in centimetres per size id (width across the chest, length from the shoulder,
- * sleeve), the usual chart for a unisex cotton T-shirt; the producer's supplier may vary up to 2 cm.
- */
-export const SIZE_CHART_CM: Readonly<
-  Record<TshirtSizeId, { chest: number; length: number; sleeve: number }>
-> = {
-  1: { chest: 50, length: 70, sleeve: 20 },
-  2: { chest: 53, length: 72, sleeve: 21 },
-  3: { chest: 56, length: 74, sleeve: 22 },
-  4: { chest: 59, length: 76, sleeve: 23 },
-  5: { chest: 62, length: 78, sleeve: 24 },
-  6: { chest: 65, length: 80, sleeve: 25 },
-};
 
 /** The size chart of the T-shirt card's modal. */
 export function SizeChart() {
+  // The producer's chart (issue 8: a setting of the back-office), the usual one until it answers.
+  const { shirtSizeChart } = useProducerSettings();
   return (
     <div className="help-text">
       <table className="help-table size-chart">
@@ -32,7 +20,8 @@ export function SizeChart() {
         </thead>
         <tbody>
           {TSHIRT_SIZES.map((size) => {
-            const cm = SIZE_CHART_CM[size.id];
+            const cm = shirtSizeChart[String(size.id)];
+            if (!cm) return null;
             return (
               <tr key={size.id}>
                 <th scope="row">{size.nome}</th>

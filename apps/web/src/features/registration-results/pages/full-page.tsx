@@ -1,9 +1,10 @@
 import { registrationMessages } from '@portal/domain';
-import { CONTACT_URL } from '../../../lib/config';
+import { useProducerSettings } from '../../../lib/producer-settings';
 import { ResultPage } from '../components/result-page';
 
 /** /full (spec B §2.7): no vacancies remain for that graduation. */
 function FullPage() {
+  const { contactUrl } = useProducerSettings();
   return (
     <ResultPage heading={registrationMessages.full} tone="warning">
       <p>
@@ -12,7 +13,7 @@ function FullPage() {
       </p>
       <p>
         Se você faz parte desta turma, fale com a produtora pelo{' '}
-        <a href={CONTACT_URL} target="_blank" rel="noopener noreferrer">
+        <a href={contactUrl} target="_blank" rel="noopener noreferrer">
           canal de atendimento
         </a>
         .
