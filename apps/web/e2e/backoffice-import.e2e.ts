@@ -1,6 +1,7 @@
 import { importMessages } from '@portal/domain';
 import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, newPerson, type Person, test, uniqueEmail } from './fixtures';
+import { waitForMail } from './outbox';
 import { heading, signIn, visibleText, waitForPath } from './pages';
 
 // Issue 8, second slice: the producer imports a class from a spreadsheet export into the demo graduation.
@@ -10,8 +11,9 @@ const line = (p: Person, course: string) =>
   [p.firstName, p.surname, p.email, p.cpf, p.phone, course, '', ''].join(';');
 
 describe('back-office class import (issue 8)', () => {
-  test('issue 8: the administrator imports a class from a Windows-1252 CSV (one row refused with its reason), applies it and finds the students in the class list', async ({
+  test('issue 8: the administrator imports a class from a Windows-1252 CSV (one row refused with its reason), applies it, finds the students in the class list and invites one to the portal', async ({
     page,
+    dataDir,
   }) => {
     // An accent in the name (the file's encoding at work), not in the address: newPerson's comes from the name.
     const otavio = { ...newPerson('Otávio', 'Bittencourt Lacerda'), email: uniqueEmail('otavio') };
@@ -68,5 +70,45 @@ describe('back-office class import (issue 8)', () => {
     // By name: the digits of a search also match CPFs, and a random address's digits can hit someone's.
     await search.fill(`${refused.firstName} ${refused.surname}`);
     await visibleText(page, 'Nenhum formando encontrado.').waitFor();
+
+    // Invited to the portal: without a user yet, Otávio gets the sign-up page by e-mail.
+    await page.getByRole('tab', { name: 'Convites' }).click();
+    await waitForPath(page, /\/convites$/);
+    await page.getByRole('textbox', { name: 'Buscar formando' }).fill(otavio.surname);
+    await page.getByRole('checkbox', { name: `Selecionar ${otavio.firstName} ${otavio.surname}` }).check();
+    await expectNoAxeViolations(page, 'the invitations tab');
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Enviar convite a 1 formando' }).click();
+    await page
+      .getByRole('dialog', { name: 'Enviar convite a 1 formando?' })
+      .getByRole('button', { name: 'Enviar convites' })
+      .click();
+    await visibleText(page, '1 e-mail na fila').waitFor();
+    await waitForMail(dataDir, { to: otavio.email, since, match: /\/signup\b/ });
+  });
+
+  test('issue 8: the producer settings page explains each field and saves', async ({ page }) => {
+    await page.goto('/signin');
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await waitForPath(page, '/admin');
+    await page
+      .getByRole('navigation', { name: 'Administração' })
+      .getByRole('link', { name: 'Configurações' })
+      .click();
+    await heading(page, 'Configurações da produtora').waitFor();
+    await page.getByRole('textbox', { name: 'Manga do tamanho GG' }).waitFor();
+    await expectNoAxeViolations(page, 'the producer settings');
+    await page.getByRole('textbox', { name: 'E-mail do encarregado de dados (DPO)' }).fill('dpo@demo.com.br');
+    await page.getByRole('textbox', { name: 'E-mail do financeiro' }).fill('financeiro@demo.com.br');
+    await page.getByRole('textbox', { name: 'Marcador de curso sem créditos' }).fill('cortesia');
+    await page.getByRole('button', { name: 'Salvar configurações' }).click();
+    await visibleText(page, 'Alterações salvas.').waitFor();
+    await page.reload();
+    const marker = page.getByRole('textbox', { name: 'Marcador de curso sem créditos' });
+    await marker.waitFor();
+    expect(await marker.inputValue()).toBe('cortesia');
+    expect(await page.getByRole('textbox', { name: 'E-mail do financeiro' }).inputValue()).toBe(
+      'financeiro@demo.com.br',
+    );
   });
 });
