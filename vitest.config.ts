@@ -24,6 +24,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Component tests of the back-office render Mantine in jsdom: seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],
