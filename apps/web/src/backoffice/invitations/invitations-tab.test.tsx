@@ -42,6 +42,22 @@ function setUp(answer: { queued: number; skipped: number[] }) {
 const convites = (fetchMock: ReturnType<typeof setUp>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/convites'));
 
+/** A class of `size`, paged as the API pages it (the query's page and pageSize). */
+function pagedClass(size: number) {
+  return ({ url }: { url: string }) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize'));
+    const ids = Array.from({ length: size }, (_, i) => 1000 + i).slice(
+      (page - 1) * pageSize,
+      page * pageSize,
+    );
+    return {
+      body: { items: ids.map((id) => row(id, `Formando ${id}`, false)), total: size, page, pageSize },
+    };
+  };
+}
+
 describe('issue 8: invitations to a selection of the class', { timeout: 15_000 }, () => {
   it('issue 8: sends the self-registration link to the selected ids after saying what goes out', async () => {
     const fetchMock = setUp({ queued: 2, skipped: [] });
@@ -77,5 +93,25 @@ describe('issue 8: invitations to a selection of the class', { timeout: 15_000 }
 
     await waitFor(() => expect(screen.getByText('Não enviados (não são desta formatura): 12.')).toBeTruthy());
     expect(bodyOf(convites(fetchMock)[0])).toEqual({ kind: 'acesso', studentIds: [11, 13, 12] });
+  });
+
+  it('issue 8: the whole class, beyond the page on screen, can be chosen at once', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/formaturas/5': { body: makeGraduation() },
+      'GET /api/admin/instituicoes': { body: INSTITUTIONS },
+      'GET /api/admin/formaturas/5/alunos': pagedClass(150),
+      'POST /api/admin/formaturas/5/convites': { body: { queued: 150, skipped: [] } },
+    });
+    await renderApp('/admin/formaturas/5/convites');
+    await userEvent.click(await screen.findByRole('button', { name: 'Selecionar a turma toda (150)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar convite a 150 formandos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar convite a 150 formandos?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convites' }));
+    expect(await screen.findByText('150 e-mails na fila')).toBeTruthy();
+    const ids = (bodyOf(convites(fetchMock)[0]) as { studentIds: number[] }).studentIds;
+    expect(new Set(ids).size).toBe(150);
+    expect(Math.min(...ids)).toBe(1000);
+    expect(Math.max(...ids)).toBe(1149);
   });
 });

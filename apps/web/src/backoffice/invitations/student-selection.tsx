@@ -1,11 +1,13 @@
-import { Checkbox, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { StudentRow } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorText } from '../../lib/api-client';
 import { studentsQuery } from '../api/students';
 import { ListFooter } from '../components/list-footer';
 import { QueryError } from '../components/query-error';
+import { useSelectAll } from './select-all';
 
 const PAGE_SIZE = 50;
 
@@ -32,6 +34,12 @@ export function StudentSelection({
     studentsQuery(graduationId, { q, sort: 'name', dir: 'asc', page, pageSize: PAGE_SIZE }),
   );
   const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const all = useSelectAll(graduationId);
+  const selectAll = async () => {
+    const ids = await all.fetchIds(q, total);
+    if (ids) onChange(new Set([...selected, ...ids]));
+  };
   const onPage = items.filter((s) => selected.has(s.id)).length;
 
   const toggle = (ids: number[], on: boolean) => {
@@ -56,6 +64,20 @@ export function StudentSelection({
         mb="sm"
         maw={420}
       />
+      {total > items.length && (
+        <Group mb="sm">
+          <Button variant="light" size="xs" loading={all.loading} onClick={() => void selectAll()}>
+            {q
+              ? `Selecionar os ${total.toLocaleString('pt-BR')} encontrados`
+              : `Selecionar a turma toda (${total.toLocaleString('pt-BR')})`}
+          </Button>
+        </Group>
+      )}
+      {all.error !== null && (
+        <Alert color="red" role="alert" mb="sm">
+          {errorText(all.error)}
+        </Alert>
+      )}
       {query.isError && !query.data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
