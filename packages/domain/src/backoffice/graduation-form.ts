@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../contract/common';
+import { formDadosSchema } from '../contract/profile';
 import { backofficeMessages as m } from './messages';
 
 const name = z
@@ -106,39 +107,32 @@ export const graduationFormSchema = z
 export type GraduationFormInput = z.input<typeof graduationFormSchema>;
 export type GraduationForm = z.output<typeof graduationFormSchema>;
 
-/** A graduation as the back-office shows it: the form's values plus what the portal counts. */
-export const graduationSchema = z.object({
-  id: z.number().int(),
-  institutionId: z.number().int(),
-  institution: z.string(),
-  name: z.string(),
-  FormData: z.string().nullable(),
-  FormHora: z.string().nullable(),
-  FormLocal: z.string().nullable(),
-  FormVerDados: z.boolean(),
-  FormReajuste: z.number(),
-  FormValorPrazo: z.number(),
-  FormValor: z.number(),
-  FormLimiteAvista: z.string().nullable(),
-  FormLimiteSemJuros: z.number().int(),
-  FormLimiteCartao: z.string().nullable(),
-  FormTaxa: z.number(),
-  FormContrato: z.string().nullable(),
-  FormFtInfancia: z.number().int(),
-  FormFtHomenagem: z.number().int(),
-  FormFtLed: z.number().int(),
-  FormLimiteEntrega: z.number().int(),
-  FormLimiteComplementares: z.string().nullable(),
-  FormLimiteCamisetas: z.string().nullable(),
-  FormMinimoPago: z.number(),
-  FormDownImpressas: z.boolean(),
-  FormTodas: z.boolean(),
-  complementar: z.boolean(),
-  closed: z.boolean(),
-  registeredCount: z.number().int(),
-  vacancyLimit: z.number().int(),
-  courses: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
+/**
+ * A graduation as the back-office shows it: the FormDados a registration carries (spec A §3), with its
+ * 0/1 flags as booleans, plus what the portal counts.
+ */
+export const graduationSchema = formDadosSchema
+  .omit({
+    FormVerDados: true,
+    FormDownImpressas: true,
+    FormTodas: true,
+    FormInstituicao: true,
+    FormCurso: true,
+  })
+  .extend({
+    id: z.number().int(),
+    institutionId: z.number().int(),
+    institution: z.string(),
+    name: z.string(),
+    FormVerDados: z.boolean(),
+    FormDownImpressas: z.boolean(),
+    FormTodas: z.boolean(),
+    complementar: z.boolean(),
+    closed: z.boolean(),
+    registeredCount: z.number().int(),
+    vacancyLimit: z.number().int(),
+    courses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  });
 export type Graduation = z.infer<typeof graduationSchema>;
 
 /** The graduation list's rows. */
