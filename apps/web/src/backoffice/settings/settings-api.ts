@@ -1,5 +1,6 @@
 import { type ProducerSettings, producerSettingsSchema } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { producerSettingsQuery, readPublicSettings } from '../../lib/producer-settings';
 import { BACKOFFICE_KEY, call } from '../api/request';
 
 /** GET /api/admin/configuracoes: every setting, internal ones included. */
@@ -17,6 +18,9 @@ export function useSaveSettings() {
       call(producerSettingsSchema, '/admin/configuracoes', { method: 'PUT', body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery().queryKey, saved);
+      // The portal's screens in this tab (acting as a student next) show the new values at once; the
+      // public answer is cached for a minute by the browser, so it is not asked again.
+      queryClient.setQueryData(producerSettingsQuery.queryKey, readPublicSettings(saved));
       void queryClient.invalidateQueries({ queryKey: [BACKOFFICE_KEY, 'audit'] });
     },
   });
