@@ -1,5 +1,5 @@
 import type { FotosResponse } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { takePrefetched } from '../../../boot/prefetched';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
@@ -24,4 +24,23 @@ export function eventsQuery(owner: number) {
 
 export function useEvents(owner: number) {
   return useQuery(eventsQuery(owner));
+}
+
+/** Events each page of GET /perfil/fotos holds (HOME_EVENTS_PAGE in the domain, kept zod-free here). */
+export const EVENTS_PAGE = 100;
+
+/** Older events, pages 2 on of GET /api/perfil/fotos?pagina= (issue 8), asked when the student wants them. */
+export function olderEventsQuery(owner: number) {
+  return infiniteQueryOptions({
+    queryKey: ['fotos-older', owner],
+    initialPageParam: 2,
+    queryFn: ({ pageParam, signal }) => api<FotosResponse>(`/perfil/fotos?pagina=${pageParam}`, { signal }),
+    // A full page may have a next one; a short page is the last.
+    getNextPageParam: (last, _pages, pageParam) => (last.length === EVENTS_PAGE ? pageParam + 1 : undefined),
+    enabled: false,
+  });
+}
+
+export function useOlderEvents(owner: number) {
+  return useInfiniteQuery(olderEventsQuery(owner));
 }

@@ -1,5 +1,5 @@
 import type { BcastResponse } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { takePrefetched } from '../../../boot/prefetched';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
@@ -21,4 +21,28 @@ export function noticesQuery(owner: number) {
 
 export function useNotices(owner: number) {
   return useQuery(noticesQuery(owner));
+}
+
+/** Notices each page of GET /perfil/bcast holds (HOME_NOTICES_PAGE in the domain, kept zod-free here). */
+export const NOTICES_PAGE = 50;
+
+/**
+ * The older notices, pages 2 on of GET /api/perfil/bcast?pagina= (issue 8: the home no longer stops at
+ * 50), asked only when the student wants them.
+ */
+export function olderNoticesQuery(owner: number) {
+  return infiniteQueryOptions({
+    queryKey: ['bcast-older', owner],
+    initialPageParam: 2,
+    queryFn: ({ pageParam, signal }) => api<BcastResponse>(`/perfil/bcast?pagina=${pageParam}`, { signal }),
+    getNextPageParam: (last, _pages, pageParam) =>
+      Math.max(last.totalTodos ?? 0, last.totalAluno ?? 0) > pageParam * NOTICES_PAGE
+        ? pageParam + 1
+        : undefined,
+    enabled: false,
+  });
+}
+
+export function useOlderNotices(owner: number) {
+  return useInfiniteQuery(olderNoticesQuery(owner));
 }

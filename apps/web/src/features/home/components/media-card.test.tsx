@@ -1,5 +1,6 @@
 import { EVENT_MEDIA_TYPES, homeMessages, type MediaEvent } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { mockHome } from '../home.fixtures';
@@ -69,5 +70,24 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     await renderApp('/');
     const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
     expect(within(card).getByText('Ainda não há fotos nem vídeos de eventos da sua turma.')).toBeTruthy();
+  });
+
+  it('issue 8: after a full page of 100 events the older ones come on request, until a short page', async () => {
+    signInAs();
+    const page = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        event(from - i, EVENT_MEDIA_TYPES.video, 'https://v.exemplo.com.br'),
+      );
+    mockHome(makeCadastro(), {
+      'GET /api/perfil/fotos': { body: page(120, 100) },
+      'GET /api/perfil/fotos?pagina=2': { body: page(20, 20) },
+    });
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    await within(card).findByText('Evento 120');
+    expect(within(card).queryByText('Evento 20')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Ver mais eventos' }));
+    expect(await within(card).findByText('Evento 20')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Ver mais eventos' })).toBeNull();
   });
 });

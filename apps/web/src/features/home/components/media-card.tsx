@@ -3,7 +3,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { errorText, isApiError } from '../../../lib/api-client';
-import { useEvents } from '../api/events';
+import { EVENTS_PAGE, useEvents, useOlderEvents } from '../api/events';
 import { EventTile } from './event-tile';
 import { MediaHelp } from './help/media-help';
 
@@ -39,6 +39,12 @@ function EventGroups({ events }: { events: MediaEvent[] }) {
 /** Photos and videos of the class's events (spec A §2 card 6), behind the minimum paid share (§5). */
 export function MediaCard({ owner }: { owner: number }) {
   const events = useEvents(owner);
+  const older = useOlderEvents(owner);
+  const olderPages = older.data?.pages ?? [];
+  const all = [...(events.data ?? []), ...olderPages.flat()];
+  // A full last page may have more after it (issue 8: the home no longer stops at 100 events).
+  const more = olderPages.length === 0 ? events.data?.length === EVENTS_PAGE : older.hasNextPage;
+  const showMore = () => void (olderPages.length === 0 ? older.refetch() : older.fetchNextPage());
   return (
     <Card title="Fotos e vídeos" help={<MediaHelp />}>
       {events.isPending ? (
@@ -56,7 +62,14 @@ export function MediaCard({ owner }: { owner: number }) {
           </Banner>
         )
       ) : (
-        <EventGroups events={events.data} />
+        <>
+          <EventGroups events={all} />
+          {more && (
+            <Button onClick={showMore} disabled={older.isFetching}>
+              {older.isFetching ? 'Carregando eventos…' : 'Ver mais eventos'}
+            </Button>
+          )}
+        </>
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 import { homeMessages } from '@portal/domain';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
-import { useNotices } from '../api/notices';
+import { useNotices, useOlderNotices } from '../api/notices';
 import { MuralHelp } from './help/mural-help';
 import { NoticeList } from './notice-list';
 
@@ -11,7 +11,14 @@ import { NoticeList } from './notice-list';
  */
 export function NoticeBoardCard({ owner }: { owner: number }) {
   const { data, isPending, isError } = useNotices(owner);
+  const older = useOlderNotices(owner);
   const board = isError ? undefined : data;
+  const olderPages = older.data?.pages ?? [];
+  const todos = [...(board?.todos ?? []), ...olderPages.flatMap((p) => p.todos)];
+  const aluno = [...(board?.aluno ?? []), ...olderPages.flatMap((p) => p.aluno)];
+  // More remain while either list holds fewer than its total (issue 8: every notice can be reached).
+  const more = (board?.totalTodos ?? 0) > todos.length || (board?.totalAluno ?? 0) > aluno.length;
+  const showMore = () => void (olderPages.length === 0 ? older.refetch() : older.fetchNextPage());
   return (
     <Card title="Mural de avisos" help={<MuralHelp />}>
       {isPending ? (
@@ -19,9 +26,20 @@ export function NoticeBoardCard({ owner }: { owner: number }) {
       ) : (
         <>
           <h3 className="notice-heading">Para sua turma</h3>
-          <NoticeList notices={board?.todos} empty={homeMessages.noClassNotices} />
+          <NoticeList notices={board ? todos : undefined} empty={homeMessages.noClassNotices} />
           <h3 className="notice-heading">Para você</h3>
-          <NoticeList notices={board?.aluno} empty={homeMessages.noPersonalNotices} />
+          <NoticeList notices={board ? aluno : undefined} empty={homeMessages.noPersonalNotices} />
+          {more && (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={showMore}
+              disabled={older.isFetching}
+              aria-busy={older.isFetching}
+            >
+              {older.isFetching ? 'Carregando avisos…' : 'Ver avisos anteriores'}
+            </button>
+          )}
         </>
       )}
     </Card>
