@@ -77,8 +77,13 @@ export async function run(ctx) {
     { name: 'GET /api/perfil/cadastro', path: '/api/perfil/cadastro', headers: asStudent },
     { name: 'GET /api/admin/alunos?q=ana (search)', path: '/api/admin/alunos?q=ana', headers: asAdmin },
     {
-      name: 'GET /api/admin/formaturas/:id/alunos?q=bru (class list)',
-      path: `/api/admin/formaturas/${graduationId}/alunos?q=bru`,
+      name: 'GET /api/admin/formaturas/:id/alunos (class list, first page)',
+      path: `/api/admin/formaturas/${graduationId}/alunos`,
+      headers: asAdmin,
+    },
+    {
+      name: 'GET /api/admin/formaturas/:id/alunos?q=escala4999 (class search)',
+      path: `/api/admin/formaturas/${graduationId}/alunos?q=escala4999`,
       headers: asAdmin,
     },
   ];

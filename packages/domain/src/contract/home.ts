@@ -53,7 +53,7 @@ export const homePageQuerySchema = (pageSizeMax: number) =>
   });
 /** Most notices of each kind, and most events, a home page answers at once. */
 export const HOME_NOTICES_PAGE = 50;
-export const HOME_EVENTS_PAGE = 100;
+export const HOME_EVENTS_PAGE = 50;
 export type BcastResponse = z.infer<typeof bcastResponseSchema>;
 
 /** An event of the photos and videos card; evlnkmidia is the video or content link (null for photos). */

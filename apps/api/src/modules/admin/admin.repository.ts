@@ -10,7 +10,8 @@ export function adminRepository(db: Db) {
      */
     async searchStudents(q: string) {
       const like = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const digits = q.replace(/\D/g, '');
+      // CPF digits only for a search made of digits and the CPF mask: an e-mail's digits are no CPF.
+      const digits = /^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '') : '';
       return db
         .select({
           AlCodigo: students.id,

@@ -10,7 +10,12 @@ export function settingsRepository(db: Db) {
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
     },
     async save(values: Record<string, unknown>): Promise<void> {
-      const rows = Object.entries(values).map(([key, value]) => ({ key, value, updatedAt: new Date() }));
+      // A cleared value (null) is stored as JSON null: the column holds a JSON document, never SQL NULL.
+      const rows = Object.entries(values).map(([key, value]) => ({
+        key,
+        value: value === null ? sql`'null'::jsonb` : value,
+        updatedAt: new Date(),
+      }));
       if (rows.length === 0) return;
       await db
         .insert(settings)

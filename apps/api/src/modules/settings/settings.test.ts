@@ -46,6 +46,17 @@ describe('issue 8: the producer settings live in the database', () => {
     );
   });
 
+  it('a cleared e-mail is saved as no e-mail (the defaults have none)', async () => {
+    const res = await call('PUT', '/admin/configuracoes', adminToken, {
+      ...DEFAULT_PRODUCER_SETTINGS,
+      dpoEmail: null,
+      financeEmail: null,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ dpoEmail: null, financeEmail: null });
+    expect((await call('GET', '/configuracoes')).json().dpoEmail).toBeNull();
+  });
+
   it('refuses a bad value with a pt-BR message', async () => {
     const res = await call('PUT', '/admin/configuracoes', adminToken, {
       ...DEFAULT_PRODUCER_SETTINGS,

@@ -34,7 +34,8 @@ function filters(graduationId: number, q: StudentListQuery): SQL {
   const where: SQL[] = [eq(students.graduationId, graduationId)];
   if (q.q) {
     const like = `%${escapeLike(q.q.toLowerCase())}%`;
-    const digits = q.q.replace(/\D/g, '');
+    // CPF digits only for a search made of digits and the CPF mask: an e-mail's digits are no CPF.
+    const digits = /^[\d.\-\s]+$/.test(q.q) ? q.q.replace(/\D/g, '') : '';
     where.push(
       or(
         sql`lower(${fullName}) like ${like}`,

@@ -27,7 +27,7 @@ export function useEvents(owner: number) {
 }
 
 /** Events each page of GET /perfil/fotos holds (HOME_EVENTS_PAGE in the domain, kept zod-free here). */
-export const EVENTS_PAGE = 100;
+export const EVENTS_PAGE = 50;
 
 /** Older events, pages 2 on of GET /api/perfil/fotos?pagina= (issue 8), asked when the student wants them. */
 export function olderEventsQuery(owner: number) {

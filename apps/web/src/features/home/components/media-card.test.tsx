@@ -72,19 +72,19 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     expect(within(card).getByText('Ainda não há fotos nem vídeos de eventos da sua turma.')).toBeTruthy();
   });
 
-  it('issue 8: after a full page of 100 events the older ones come on request, until a short page', async () => {
+  it('issue 8: after a full page of 50 events the older ones come on request, until a short page', async () => {
     signInAs();
     const page = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) =>
         event(from - i, EVENT_MEDIA_TYPES.video, 'https://v.exemplo.com.br'),
       );
     mockHome(makeCadastro(), {
-      'GET /api/perfil/fotos': { body: page(120, 100) },
+      'GET /api/perfil/fotos': { body: page(70, 50) },
       'GET /api/perfil/fotos?pagina=2': { body: page(20, 20) },
     });
     await renderApp('/');
     const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
-    await within(card).findByText('Evento 120');
+    await within(card).findByText('Evento 70');
     expect(within(card).queryByText('Evento 20')).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'Ver mais eventos' }));
     expect(await within(card).findByText('Evento 20')).toBeTruthy();
