@@ -54,6 +54,8 @@ export const students = pgTable(
     uniqueIndex('students_graduation_cpf_idx').on(t.graduationId, t.cpf),
     uniqueIndex('students_graduation_email_idx').on(t.graduationId, sql`lower(${t.email})`),
     index('students_email_idx').on(sql`lower(${t.email})`),
+    // Duplicates across graduations are looked up by CPF alone (the class list's flag).
+    index('students_cpf_idx').on(t.cpf),
     index('students_graduation_idx').on(t.graduationId, t.surname),
     // The class list and the administrator's search, in name order: read in index order, stopped at a page.
     index('students_graduation_name_idx').on(t.graduationId, t.firstName, t.surname, t.id),

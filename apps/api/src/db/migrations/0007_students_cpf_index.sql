@@ -1,0 +1,1 @@
+CREATE INDEX "students_cpf_idx" ON "students" USING btree ("cpf");
