@@ -1,17 +1,19 @@
-import { registrationMessages } from '@portal/domain';
+import { authMessages, registrationMessages } from '@portal/domain';
 import { expectNoAxeViolations } from './axe';
-import { demo, describe, expect, newPerson, test } from './fixtures';
-import { heading, signIn, submitSelfRegistration, visibleText, waitForPath } from './pages';
+import { demo, describe, expect, newPerson, test, uniqueEmail } from './fixtures';
+import { confirmationLink, waitForMail } from './outbox';
+import { heading, signIn, signUpPage, submitSelfRegistration, visibleText, waitForPath } from './pages';
 
 // Issue 8, first slice: the producer sets up a graduation from nothing in the back-office, and a student
 // registers through its link. The live count ('N de M vagas') refreshes every 15 s while the tab is open.
 const LIVE_COUNT_TIMEOUT = 25_000;
 
 describe('back-office (issue 8)', () => {
-  test('issue 8: the administrator creates an institution and a graduation from nothing, opens its link with 3 places; a student registers through it and the count shows 1 de 3', async ({
+  test('issue 8: the administrator creates a graduation from nothing, opens its link with 3 places, imports a class and publishes a notice; a student registers through the link, signs up, confirms the e-mail and sees the notice; a fourth registration gets /full', async ({
     page,
     browser,
     baseURL,
+    dataDir,
   }) => {
     const suffix = Date.now().toString(36);
     const institution = `Universidade E2E ${suffix}`;
@@ -69,20 +71,96 @@ describe('back-office (issue 8)', () => {
     const qr = page.getByRole('img', { name: `QR code do link ${url}` });
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,/);
 
-    // A new student, in another browser context, registers through the printed address.
+    // A class comes in from a spreadsheet export (the producer's typed registrations take no vacancy).
+    await page.getByRole('tab', { name: 'Importar turma' }).click();
+    await waitForPath(page, /\/importar$/);
+    const imported = { ...newPerson('Sílvia', 'Prates Rocha'), email: uniqueEmail('silvia') };
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'turma.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `nome;sobrenome;email;cpf;celular;curso\r\n${[imported.firstName, imported.surname, imported.email, imported.cpf, imported.phone, 'Medicina'].join(';')}\r\n`,
+        'latin1',
+      ),
+    });
+    const preview = page.getByRole('region', { name: 'Prévia da importação' });
+    await preview.getByRole('button', { name: 'Importar 1 formando' }).click();
+    await page
+      .getByRole('dialog', { name: 'Importar 1 formando?' })
+      .getByRole('button', { name: 'Confirmar importação' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Resultado da importação' })
+      .getByText('Importação concluída')
+      .waitFor();
+
+    // A notice for the whole class, published now.
+    const noticeText = `Ensaio geral da turma ${suffix} no sábado.`;
+    await page.getByRole('tab', { name: 'Avisos' }).click();
+    await page.getByRole('button', { name: 'Novo aviso' }).click();
+    const editor = page.getByRole('textbox', { name: 'Texto do aviso' });
+    await editor.click();
+    await page.keyboard.type(noticeText);
+    await page.getByRole('button', { name: 'Publicar aviso' }).click();
+    await visibleText(page, noticeText).waitFor();
+
+    // A new student, in another browser context, registers through the printed address, signs up and
+    // confirms the e-mail: then the registration and the class notice appear.
+    const renato = newPerson('Renato', 'Ramos Teixeira');
     const student = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
     try {
       const other = await student.newPage();
       await other.goto(new URL(url).pathname);
       await heading(other, registrationMessages.title).waitFor();
       await visibleText(other, institution).waitFor();
-      await submitSelfRegistration(other, newPerson('Renato', 'Ramos Teixeira'));
+      await submitSelfRegistration(other, renato);
       await waitForPath(other, '/success');
+
+      await other.goto('/signup');
+      const form = signUpPage(other);
+      await form.name.fill(renato.firstName);
+      await form.email.fill(renato.email);
+      await form.password.fill('senha-do-renato');
+      if (await form.policy.count()) await form.policy.check();
+      const since = Date.now();
+      await form.submit.click();
+      await visibleText(other, authMessages.emailConfirmBanner).waitFor();
+      expect(await visibleText(other, noticeText).count()).toBe(0);
+      const mail = await waitForMail(dataDir, { to: renato.email, since, match: /confirmar-email/ });
+      await other.goto(confirmationLink(mail).pathname);
+      await visibleText(other, authMessages.emailConfirmed).waitFor();
+      await other.getByRole('link', { name: 'Ir para o portal' }).click();
+      await visibleText(other, noticeText).waitFor();
     } finally {
       await student.close();
     }
 
     // The open tab counts the new registration by itself.
+    await page.getByRole('tab', { name: 'Link de autocadastro' }).click();
     await visibleText(page, '1 de 3 vagas').waitFor({ timeout: LIVE_COUNT_TIMEOUT });
+
+    // Two more fill the class (spec B §2.7), each on their own device; the link then sends a fourth to /full.
+    for (const name of ['Tania', 'Ulisses']) {
+      const device = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      try {
+        const other = await device.newPage();
+        await other.goto(new URL(url).pathname);
+        await heading(other, registrationMessages.title).waitFor();
+        await submitSelfRegistration(other, newPerson(name, 'Moura Campos'));
+        await waitForPath(other, '/success');
+      } finally {
+        await device.close();
+      }
+    }
+    const fourth = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    try {
+      const other = await fourth.newPage();
+      await other.goto(new URL(url).pathname);
+      await waitForPath(other, '/full');
+      await heading(other, registrationMessages.full).waitFor();
+    } finally {
+      await fourth.close();
+    }
+    await visibleText(page, '3 de 3 vagas').waitFor({ timeout: LIVE_COUNT_TIMEOUT });
   });
 });

@@ -70,6 +70,10 @@ export function NoticeEditor({
       Link.configure({ openOnClick: false }),
     ],
     content: notice?.html ?? '',
+    // The editable area itself is the field assistive technology reaches: a named multi-line textbox.
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Texto do aviso' },
+    },
     onUpdate: ({ editor: e }) => setHtml(e.getHTML()),
   });
 
@@ -117,7 +121,7 @@ export function NoticeEditor({
               <RichTextEditor.Redo />
             </RichTextEditor.ControlsGroup>
           </RichTextEditor.Toolbar>
-          <RichTextEditor.Content aria-label="Texto do aviso" />
+          <RichTextEditor.Content />
         </RichTextEditor>
       </Input.Wrapper>
       <Group align="start" gap="xl">
