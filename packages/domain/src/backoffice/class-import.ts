@@ -20,6 +20,11 @@ const COLUMN_NAMES = {
 } as const;
 type Column = keyof typeof COLUMN_NAMES;
 
+/** The template's header: the first name the import reads for each column, in a producer's usual order. */
+export const IMPORT_TEMPLATE_COLUMNS: readonly string[] = (
+  ['nome', 'sobrenome', 'email', 'cpf', 'celular', 'curso', 'polo', 'instagram'] as const
+).map((column) => COLUMN_NAMES[column][0]);
+
 /** The import's texts (our wording: the specs show no admin screens). */
 export const importMessages = {
   missingColumns: (names: string[]) =>

@@ -1,14 +1,7 @@
-/** The columns of the template, in the names the import reads (domain class-import.ts, COLUMN_NAMES). */
-export const TEMPLATE_COLUMNS = [
-  'nome',
-  'sobrenome',
-  'email',
-  'cpf',
-  'celular',
-  'curso',
-  'polo',
-  'instagram',
-];
+import { IMPORT_TEMPLATE_COLUMNS } from '@portal/domain';
+
+/** The columns of the template, in the names the import reads (from the domain). */
+export const TEMPLATE_COLUMNS = IMPORT_TEMPLATE_COLUMNS;
 
 /**
  * The template file as a link's address: the header only, so a forgotten example row can never become a
