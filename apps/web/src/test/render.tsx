@@ -1,4 +1,5 @@
 import type { AuthResponse, Cadastro, SessionUser } from '@portal/domain';
+import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain/backoffice/settings-defaults';
 import { cleanup, configure, render, waitFor } from '@testing-library/react';
 // RouterProvider from 'react-router', not 'react-router/dom': under Node the /dom entry loads a second
 // copy of the router (ESM beside CJS) whose context the app's links cannot see.
@@ -67,7 +68,17 @@ export function mockApi(handlers: Record<string, Handler>) {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  vi.stubGlobal('fetch', fetchMock);
+  // Every screen asks the producer's settings (the doubts link, decision 49): answered with the defaults
+  // beside the spy, so a test's calls are only the ones it is about, unless it answers them itself.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/api/configuracoes' && !handlers['GET /api/configuracoes']
+      ? Promise.resolve(
+          new Response(JSON.stringify(DEFAULT_PRODUCER_SETTINGS), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        )
+      : fetchMock(input, init),
+  );
   return fetchMock;
 }
 
