@@ -21,6 +21,7 @@ import { profileModule } from './modules/profile/profile.module';
 import { registrationModule } from './modules/registration/registration.module';
 import { settingsModule } from './modules/settings/settings.module';
 import { studentsModule } from './modules/students/students.module';
+import { uploadsModule } from './modules/uploads/uploads.module';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerDiskGuard } from './plugins/disk-guard';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(studentsModule, { publicUrl: config.publicUrl });
       await api.register(noticesModule);
       await api.register(settingsModule);
+      await api.register(uploadsModule);
       await api.register(homeModule);
       await api.register(financeModule);
       await api.register(paymentsModule, { config });

@@ -5,4 +5,5 @@ export * from './home';
 export * from './payments';
 export * from './settings';
 export * from './students';
+export * from './uploads';
 export * from './users';

@@ -1,0 +1,58 @@
+import type { UploadType } from '@portal/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { graduations, students, uploads } from '../../db/schema/index';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+/** The ceremony files of each student (spec A §2 upload screens). */
+export function uploadsRepository(db: Db) {
+  return {
+    /** The student's flags and the graduation settings the upload rules read. */
+    async subject(studentId: number) {
+      const [row] = await db
+        .select({
+          id: students.id,
+          guest: students.guest,
+          restricted: students.restricted,
+          committee: students.committee,
+          coordinator: students.coordinator,
+          FormData: graduations.ceremonyDate,
+          FormLimiteEntrega: graduations.deliveryDays,
+          FormLimiteComplementares: graduations.complementaryDeadline,
+          FormFtInfancia: graduations.photosChildhood,
+          FormFtHomenagem: graduations.photosTribute,
+          FormFtLed: graduations.photosLed,
+          complementaryEnabled: graduations.complementaryEnabled,
+        })
+        .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .where(eq(students.id, studentId));
+      return row;
+    },
+    list(studentId: number, type: UploadType) {
+      return db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.studentId, studentId), eq(uploads.type, type)))
+        .orderBy(asc(uploads.createdAt), asc(uploads.id));
+    },
+    /** One of the student's files; undefined for another student's id. */
+    async find(id: string, studentId: number) {
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.studentId, studentId)));
+      return row;
+    },
+    async insert(row: typeof uploads.$inferInsert) {
+      await db.insert(uploads).values(row);
+    },
+    async update(id: string, values: Partial<Pick<UploadRow, 'label' | 'obs' | 'musicStart'>>) {
+      await db.update(uploads).set(values).where(eq(uploads.id, id));
+    },
+    async remove(id: string) {
+      await db.delete(uploads).where(eq(uploads.id, id));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import multipart from '@fastify/multipart';
+import {
+  errorSchema,
+  MAX_UPLOAD_BYTES,
+  messageSchema,
+  uploadCreatedSchema,
+  uploadIdParamsSchema,
+  uploadLabelRequestSchema,
+  uploadListSchema,
+  uploadMessages,
+  uploadObsRequestSchema,
+  uploadTimeRequestSchema,
+  uploadTypeParamsSchema,
+  uploadTypeSchema,
+} from '@portal/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { UploadsService } from './uploads.service';
+
+const tags = ['envios'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The upload screens' calls (spec A §7). */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
+  // One file a request, at most the largest kind's limit; a cut file is refused by the service (413).
+  await app.register(multipart, {
+    limits: { files: 1, fields: 4, fieldSize: 200, fileSize: Math.max(...Object.values(MAX_UPLOAD_BYTES)) },
+  });
+  const auth = { onRequest: app.authenticate };
+
+  app.get(
+    '/uploads/:tipo',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Arquivos enviados de uma tela',
+        params: uploadTypeParamsSchema,
+        response: { 200: uploadListSchema, ...errors },
+      },
+    },
+    (req) => service.list(req.actor, req.params.tipo),
+  );
+
+  app.post(
+    '/uploads',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Enviar um arquivo (multipart: o campo tipo antes do arquivo)',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadCreatedSchema, ...errors, 413: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw new AppError('INVALID', uploadMessages.uploadFailed);
+      const data = await req.file();
+      if (!data) throw new AppError('EMPTY', uploadMessages.uploadFailed);
+      const field = data.fields.tipo;
+      const tipo = uploadTypeSchema.safeParse(field && 'value' in field ? field.value : undefined);
+      if (!tipo.success) {
+        data.file.resume();
+        throw new AppError('INVALID', uploadMessages.uploadFailed);
+      }
+      const created = await service.create(req.actor, tipo.data, {
+        filename: data.filename,
+        stream: data.file,
+        truncated: () => data.file.truncated,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/uploads/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Excluir um arquivo',
+        params: uploadIdParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.remove(req.actor, req.params.id),
+  );
+  app.post(
+    '/uploads/label',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Identificar um arquivo',
+        body: uploadLabelRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.setLabel(req.actor, req.body.id, req.body.label),
+  );
+  app.post(
+    '/uploads/obs',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Observação de um arquivo',
+        body: uploadObsRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.setObservation(req.actor, req.body.id, req.body.obs),
+  );
+  app.post(
+    '/uploads/time',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Início da música',
+        body: uploadTimeRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.setMusicStart(req.actor, req.body.id, req.body.time),
+  );
+  app.get(
+    '/uploads/:id/arquivo',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Baixar um arquivo enviado (só o dono)',
+        params: uploadIdParamsSchema,
+        response: { 200: z.string().meta({ format: 'binary' }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const file = await service.file(req.actor, req.params.id);
+      reply.header('content-type', file.mimetype);
+      reply.header('content-length', file.size);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      // A stream is sent as it is, not serialised against the binary schema.
+      return (reply as FastifyReply).send(file.stream);
+    },
+  );
+};

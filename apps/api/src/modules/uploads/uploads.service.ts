@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  authMessages,
+  ContentType,
+  checkUploadDeletable,
+  checkUploadEditable,
+  checkUploadFits,
+  globalMessages,
+  type IsoDate,
+  labelError,
+  maxBytesFor,
+  maxUploadBytes,
+  maxUploadCount,
+  observationError,
+  permissionsFor,
+  SNIFF_BYTES,
+  sniffContentType,
+  todayInSaoPaulo,
+  type Upload,
+  type UploadCheck,
+  type UploadCreated,
+  UploadType,
+  uploadMessages,
+  uploadWindow,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { type Actor, actingStudent } from '../../plugins/auth';
+import { type UploadRow, uploadsRepository } from './uploads.repository';
+
+type Deps = { db: Db; uow: UnitOfWork; storage: Storage; today?: () => IsoDate };
+
+/** A file arriving in a multipart request: its stream, the name it had, and whether the limit cut it. */
+export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  [ContentType.mp3]: 'mp3',
+  [ContentType.png]: 'png',
+  [ContentType.jpeg]: 'jpg',
+  [ContentType.pdf]: 'pdf',
+};
+
+const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
+const refuse = (check: UploadCheck) => {
+  if (!check.ok) throw new AppError(check.type, check.error);
+};
+
+/** A file's name for display only: no folders, no control characters, at most 120 characters. */
+export function displayName(filename: string): string {
+  const base = path.basename(filename.replace(/\\/g, '/'));
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'arquivo').slice(0, 120);
+}
+
+/** The first `n` bytes of a stream, and a stream that still yields everything from the start. */
+async function peek(stream: Readable, n: number): Promise<{ head: Buffer; whole: Readable }> {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < n) {
+    const next = await it.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    if (head.length) yield head;
+    if (done) return;
+    for (;;) {
+      const next = await it.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head, whole: Readable.from(all()) };
+}
+
+const toUpload = (row: UploadRow): Upload => ({
+  _id: row.id,
+  name: row.name,
+  size: row.size,
+  url: `/api/uploads/${row.id}/arquivo`,
+  mimetype: row.mimetype,
+  label: row.label,
+  obs: row.obs,
+  time: row.musicStart,
+  tipo: row.type,
+  user: row.studentId,
+});
+
+/**
+ * The ceremony upload screens (spec A §2, §4, §5, §8, §9): files stream to storage under a generated key,
+ * their type is sniffed from the first bytes, and every refusal leaves no file and no row behind.
+ */
+export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+  const repo = uploadsRepository(db);
+
+  /** The acting student, allowed to upload, and screen `tipo` open to them. */
+  async function subject(actor: Actor, tipo: UploadType) {
+    if (actor.studentId === null && actor.role === 'student') {
+      throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+    }
+    const student = await repo.subject(actingStudent(actor));
+    if (!student) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
+    if (!can.uploads) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    if (tipo === UploadType.complementary && !student.complementaryEnabled) {
+      throw new AppError('FORBIDDEN', authMessages.forbidden);
+    }
+    const window = uploadWindow(tipo, student, today());
+    return { student, window, maxCount: maxUploadCount(tipo, student) };
+  }
+
+  /** One of the acting student's files, with its screen's window. */
+  async function owned(actor: Actor, id: string) {
+    const studentId = actingStudent(actor);
+    const row = await repo.find(id, studentId);
+    if (!row) throw notFound();
+    const { window } = await subject(actor, row.type);
+    return { row, window };
+  }
+
+  return {
+    /** GET /uploads/{tipo}. */
+    async list(actor: Actor, tipo: UploadType): Promise<Upload[]> {
+      const { student } = await subject(actor, tipo);
+      return (await repo.list(student.id, tipo)).map(toUpload);
+    },
+
+    /** POST /uploads: the file of screen `tipo`. */
+    async create(actor: Actor, tipo: UploadType, file: IncomingFile): Promise<UploadCreated> {
+      const { student, window, maxCount } = await subject(actor, tipo);
+      const { head, whole } = await peek(file.stream, SNIFF_BYTES);
+      const drain = () => whole.resume();
+      try {
+        refuse(checkUploadEditable(window));
+        const type = sniffContentType(head.subarray(0, SNIFF_BYTES));
+        const existing = await repo.list(student.id, tipo);
+        refuse(checkUploadFits({ tipo, type, size: 0, existing, maxCount }));
+      } catch (err) {
+        drain();
+        throw err;
+      }
+      const type = sniffContentType(head.subarray(0, SNIFF_BYTES))!;
+      const id = randomUUID();
+      const key = `uploads/${student.id}/${id}.${EXTENSIONS[type]}`;
+      const { size } = await storage.put(key, whole);
+      const tooLarge = file.truncated() || size > maxBytesFor(type);
+      if (tooLarge) {
+        await storage.delete(key);
+        const limit = file.truncated() ? maxUploadBytes(tipo) : maxBytesFor(type);
+        throw new AppError('LIMIT', uploadMessages.fileTooLarge(`${limit / 1024 / 1024} MB`), 413);
+      }
+      const row = {
+        id,
+        studentId: student.id,
+        type: tipo,
+        name: displayName(file.filename),
+        storageKey: key,
+        size,
+        mimetype: type,
+      };
+      try {
+        await uow.run(actor, (tx) => uploadsRepository(tx).insert(row));
+      } catch (err) {
+        await storage.delete(key);
+        throw err;
+      }
+      return { _id: id, url: `/api/uploads/${id}/arquivo`, mimetype: type, name: row.name, tipo };
+    },
+
+    /** DELETE /uploads/{id}: until the screen's deadline (spec A §4 amber warning after it). */
+    async remove(actor: Actor, id: string): Promise<{ message: string }> {
+      const { row, window } = await owned(actor, id);
+      refuse(checkUploadDeletable(window));
+      await uow.run(actor, (tx) => uploadsRepository(tx).remove(id));
+      await storage.delete(row.storageKey);
+      return { message: uploadMessages.fileDeleted };
+    },
+
+    /** POST /uploads/label: one of the screen's labels that fits the file (spec A §5). */
+    async setLabel(actor: Actor, id: string, label: string): Promise<{ message: string }> {
+      const { row, window } = await owned(actor, id);
+      refuse(checkUploadEditable(window));
+      const error = labelError(
+        row.type,
+        label,
+        row.mimetype as (typeof ContentType)[keyof typeof ContentType],
+      );
+      if (error) throw new AppError('INVALID', error);
+      await uow.run(actor, (tx) => uploadsRepository(tx).update(id, { label }));
+      return { message: uploadMessages.labelSet };
+    },
+
+    /** POST /uploads/obs: a non-empty observation (spec A §5). */
+    async setObservation(actor: Actor, id: string, obs: string): Promise<{ message: string }> {
+      const { window } = await owned(actor, id);
+      refuse(checkUploadEditable(window));
+      const error = observationError(obs);
+      if (error) throw new AppError('EMPTY', error);
+      await uow.run(actor, (tx) => uploadsRepository(tx).update(id, { obs: obs.trim() }));
+      return { message: uploadMessages.noteSaved };
+    },
+
+    /** POST /uploads/time: where a music starts, 'mm:ss'. */
+    async setMusicStart(actor: Actor, id: string, time: string): Promise<{ message: string }> {
+      const { row, window } = await owned(actor, id);
+      refuse(checkUploadEditable(window));
+      if (row.mimetype !== ContentType.mp3) throw new AppError('INVALID', globalMessages.invalidInput);
+      await uow.run(actor, (tx) => uploadsRepository(tx).update(id, { musicStart: time }));
+      return { message: uploadMessages.noteSaved };
+    },
+
+    /** GET /uploads/{id}/arquivo: the file, to its owner only (and the administrator acting as them). */
+    async file(actor: Actor, id: string) {
+      const studentId = actingStudent(actor);
+      const row = await repo.find(id, studentId);
+      if (!row) throw notFound();
+      const stored = await storage.get(row.storageKey);
+      if (!stored) throw notFound();
+      return { ...stored, mimetype: row.mimetype, name: row.name };
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof uploadsService>;

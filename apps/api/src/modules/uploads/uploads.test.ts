@@ -1,0 +1,221 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { addDays, authMessages, todayInSaoPaulo, uploadMessages } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createGraduation, createUser, signedInStudent, signIn } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { displayName } from './uploads.service';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(200, 7),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]);
+// An ID3v2.3 tag header with a synchsafe size, then some frame bytes.
+const MP3 = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 10]), Buffer.alloc(300, 0xff)]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0)]);
+
+/** A multipart body as a browser sends it: the `tipo` field, then the file. */
+function multipart(tipo: string, filename: string, content: Buffer) {
+  const boundary = '----portal-teste';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="tipo"\r\n\r\n${tipo}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (token: string, tipo: string, filename: string, content: Buffer) => {
+  const body = multipart(tipo, filename, content);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+};
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+/** A student whose graduation's ceremony is today, its upload deadline `lastDayOffset` days from today. */
+async function student(lastDayOffset = 10, overrides: Parameters<typeof createGraduation>[1] = {}) {
+  const today = todayInSaoPaulo(new Date());
+  // formatura and individual: the last day is the ceremony plus FormLimiteEntrega minus one (spec A §9).
+  const { graduation, course } = await createGraduation(t.db, {
+    ceremonyDate: today,
+    deliveryDays: lastDayOffset + 1,
+    photosChildhood: 1,
+    photosTribute: 0,
+    photosLed: 0,
+    ...overrides,
+  });
+  return signedInStudent(t.app, t.db, { graduationId: graduation.id, courseId: course.id });
+}
+
+const filesOf = (studentId: number) => {
+  try {
+    return readdirSync(path.join(t.filesDir, 'uploads', String(studentId)));
+  } catch {
+    return [];
+  }
+};
+
+describe('issue 12: uploads (spec A §2, §5, §7)', () => {
+  it('spec A §5: a photo is stored under a generated key, listed, and given back to its owner only', async () => {
+    const me = await student();
+    const res = await upload(me.token, 'individual', 'minha foto.png', PNG);
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ mimetype: 'image/png', name: 'minha foto.png', tipo: 'individual' });
+    expect(filesOf(me.student.id)).toEqual([`${created._id}.png`]);
+
+    const list = await call('GET', '/uploads/individual', me.token);
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        _id: created._id,
+        size: PNG.length,
+        label: null,
+        obs: null,
+        user: me.student.id,
+      }),
+    ]);
+    const file = await call('GET', `/uploads/${created._id}/arquivo`, me.token);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+
+    const other = await student();
+    for (const [method, url, body] of [
+      ['GET', `/uploads/${created._id}/arquivo`, undefined],
+      ['DELETE', `/uploads/${created._id}`, undefined],
+      ['POST', '/uploads/label', { id: created._id, label: 'quadro' }],
+      ['POST', '/uploads/obs', { id: created._id, obs: 'x' }],
+    ] as const) {
+      expect((await call(method, url, other.token, body)).statusCode).toBe(404);
+    }
+    expect((await call('GET', '/uploads/individual', other.token)).json()).toEqual([]);
+  });
+
+  it.each([
+    ['an executable renamed .mp3', 'formatura', 'musica.mp3', EXE],
+    ['a zero-byte file', 'formatura', 'vazio.mp3', Buffer.alloc(0)],
+    ['a photo on the music screen', 'formatura', 'foto.png', PNG],
+  ])('spec A §5, §8: refuses %s by its content, leaving no file', async (_case, tipo, name, content) => {
+    const me = await student();
+    const res = await upload(me.token, tipo, name, content);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: uploadMessages.dropzoneRejected, type: 'INVALID' });
+    expect(filesOf(me.student.id)).toEqual([]);
+  });
+
+  it('a PNG named .jpg is stored as what it is', async () => {
+    const me = await student();
+    const res = await upload(me.token, 'certificado', 'certificado.jpg', PNG);
+    expect(res.json().mimetype).toBe('image/png');
+    expect((await upload(me.token, 'certificado', 'outro.jpg', JPEG)).json().mimetype).toBe('image/jpeg');
+  });
+
+  it('a file over its limit answers 413 and leaves no file and no row', async () => {
+    const me = await student();
+    const big = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024, 1)]);
+    const res = await upload(me.token, 'certificado', 'grande.png', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: uploadMessages.fileTooLarge('20 MB'), type: 'LIMIT' });
+    expect(filesOf(me.student.id)).toEqual([]);
+    expect((await call('GET', '/uploads/certificado', me.token)).json()).toEqual([]);
+  });
+
+  it('a name with folders is only a name: the file goes under its generated key', async () => {
+    const me = await student();
+    const res = await upload(me.token, 'certificado', '../../../etc/passwd.png', PNG);
+    expect(res.json().name).toBe('passwd.png');
+    expect(filesOf(me.student.id)).toEqual([`${res.json()._id}.png`]);
+    expect(displayName('C:\\Users\\ana\\foto\u0000.png')).toBe('foto.png');
+  });
+
+  it('spec A §9: the maximum per screen, and one music outside formatura', async () => {
+    const me = await student();
+    expect((await upload(me.token, 'certificado', 'a.png', PNG)).statusCode).toBe(201);
+    expect((await upload(me.token, 'certificado', 'b.png', PNG)).statusCode).toBe(201);
+    const third = await upload(me.token, 'certificado', 'c.png', PNG);
+    expect(third.json()).toEqual({ error: uploadMessages.allFilesUploaded, type: 'LIMIT' });
+
+    expect((await upload(me.token, 'individual', 'a.mp3', MP3)).statusCode).toBe(201);
+    const second = await upload(me.token, 'individual', 'b.mp3', MP3);
+    expect(second.json()).toEqual({ error: uploadMessages.onlyOneMusic, type: 'LIMIT' });
+  });
+
+  it('spec A §4: the last day is open, the day after is refused with DEADLINE, and files can no longer be deleted', async () => {
+    const open = await student(0);
+    const res = await upload(open.token, 'formatura', 'entrada.mp3', MP3);
+    expect(res.statusCode).toBe(201);
+    expect((await call('DELETE', `/uploads/${res.json()._id}`, open.token)).json()).toEqual({
+      message: uploadMessages.fileDeleted,
+    });
+
+    const late = await student(-1);
+    const refused = await upload(late.token, 'formatura', 'entrada.mp3', MP3);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().type).toBe('DEADLINE');
+    expect(refused.json().error).toContain('Seu prazo para alteração dos conteúdos expirou');
+    expect(filesOf(late.student.id)).toEqual([]);
+  });
+
+  it('spec A §5: label, observation and music start, each checked', async () => {
+    const me = await student();
+    const id = (await upload(me.token, 'formatura', 'entrada.mp3', MP3)).json()._id;
+    const placeholder = await call('POST', '/uploads/label', me.token, { id, label: '0' });
+    expect(placeholder.json()).toEqual({ error: uploadMessages.labelRequired, type: 'INVALID' });
+    const photoLabel = await call('POST', '/uploads/label', me.token, { id, label: 'certificado' });
+    expect(photoLabel.json()).toEqual({ error: uploadMessages.labelRequired, type: 'INVALID' });
+    expect((await call('POST', '/uploads/label', me.token, { id, label: 'entrada-geral' })).json()).toEqual({
+      message: uploadMessages.labelSet,
+    });
+    expect((await call('POST', '/uploads/obs', me.token, { id, obs: '   ' })).statusCode).toBe(400);
+    expect((await call('POST', '/uploads/obs', me.token, { id, obs: 'Começar no refrão' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('POST', '/uploads/time', me.token, { id, label: 'entrada-geral', time: '1:05' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/uploads/time', me.token, { id, label: 'x', time: '1:65' })).statusCode).toBe(
+      400,
+    );
+    const [row] = (await call('GET', '/uploads/formatura', me.token)).json();
+    expect(row).toMatchObject({ label: 'entrada-geral', obs: 'Começar no refrão', time: '1:05' });
+  });
+
+  it('spec B §6: guests, administrators acting as nobody and visitors may not; complementar needs its flag', async () => {
+    const guest = await student(10);
+    await t.db.execute(`update students set guest = true where id = ${guest.student.id}` as never);
+    expect((await call('GET', '/uploads/individual', guest.token)).json()).toEqual({
+      error: authMessages.forbidden,
+      type: 'FORBIDDEN',
+    });
+    const admin = await createUser(t.db, { role: 'admin' });
+    expect((await call('GET', '/uploads/individual', await signIn(t.app, admin.email))).statusCode).toBe(403);
+    expect((await call('GET', '/uploads/individual')).statusCode).toBe(401);
+
+    const me = await student();
+    expect((await call('GET', '/uploads/complementar', me.token)).statusCode).toBe(403);
+    const withFlag = await student(10, {
+      complementaryEnabled: true,
+      complementaryDeadline: addDays(todayInSaoPaulo(new Date()), 5),
+    });
+    expect((await call('GET', '/uploads/complementar', withFlag.token)).statusCode).toBe(200);
+  });
+});
