@@ -19,6 +19,7 @@ import { noticesModule } from './modules/notices/notices.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { profileModule } from './modules/profile/profile.module';
 import { registrationModule } from './modules/registration/registration.module';
+import { reportsModule } from './modules/reports/reports.module';
 import { settingsModule } from './modules/settings/settings.module';
 import { studentsModule } from './modules/students/students.module';
 import { uploadsModule } from './modules/uploads/uploads.module';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(noticesModule);
       await api.register(settingsModule);
       await api.register(uploadsModule);
+      await api.register(reportsModule);
       await api.register(homeModule);
       await api.register(financeModule);
       await api.register(paymentsModule, { config });

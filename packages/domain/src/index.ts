@@ -10,6 +10,7 @@ export * from './contract/home';
 export * from './contract/orders';
 export * from './contract/profile';
 export * from './contract/registration';
+export * from './contract/reports';
 export * from './contract/shop';
 export * from './contract/uploads';
 export * from './dates';

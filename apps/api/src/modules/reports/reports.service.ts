@@ -1,0 +1,57 @@
+import {
+  authMessages,
+  type CommitteeReport,
+  type IsoDate,
+  PAYMENT_SITUATIONS,
+  type PaymentSituation,
+  permissionsFor,
+  todayInSaoPaulo,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { type Actor, actingStudent } from '../../plugins/auth';
+import { reportsRepository } from './reports.repository';
+
+type Deps = { db: Db; now?: () => Date };
+
+/** A classmate's situation from their contract's figures, never the figures themselves (decision 55). */
+export function paymentSituation(row: {
+  total: number | null;
+  settled: number;
+  late: boolean;
+}): PaymentSituation {
+  if (row.total === null) return 'Sem contrato';
+  if (row.settled >= row.total) return 'Quitado';
+  return row.late ? 'Em atraso' : 'Em dia';
+}
+
+/**
+ * GET /relatorios/comissao: the class payment and uploaded-files reports (spec A §2 card 10, §6), for
+ * committee members and coordinators of that class only.
+ */
+export function reportsService({ db, now = () => new Date() }: Deps) {
+  const repo = reportsRepository(db);
+  return {
+    async committee(actor: Actor, tipo: 'pagamentos' | 'arquivos'): Promise<CommitteeReport> {
+      const subject = await repo.subject(actingStudent(actor));
+      if (!subject) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+      const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...subject });
+      if (!can.committeeTools && !can.classReports) throw new AppError('FORBIDDEN', authMessages.forbidden);
+      const generatedAt = now();
+      const base = { formatura: subject.graduation, geradoEm: generatedAt.toISOString() };
+      if (tipo === 'arquivos') return { tipo, ...base, alunos: await repo.files(subject.graduationId) };
+      const today: IsoDate = todayInSaoPaulo(generatedAt);
+      const alunos = (await repo.payments(subject.graduationId, today)).map((r) => ({
+        AlNome: r.AlNome,
+        curso: r.curso,
+        situacao: paymentSituation(r),
+      }));
+      const totais = Object.fromEntries(
+        PAYMENT_SITUATIONS.map((s) => [s, alunos.filter((a) => a.situacao === s).length]),
+      ) as Record<PaymentSituation, number>;
+      return { tipo, ...base, alunos, totais };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;
