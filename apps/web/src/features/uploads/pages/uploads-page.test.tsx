@@ -1,0 +1,209 @@
+import { type Upload, uploadMessages } from '@portal/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { bodyOf, makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+const photo: Upload = {
+  _id: 'u1',
+  name: 'eu-crianca.jpg',
+  size: 300_000,
+  url: '/api/uploads/u1/arquivo',
+  mimetype: 'image/jpeg',
+  label: null,
+  obs: null,
+  time: null,
+  tipo: 'individual',
+  user: 101,
+};
+
+const music: Upload = { ...photo, _id: 'u2', name: 'entrada.mp3', mimetype: 'audio/mpeg', tipo: 'formatura' };
+
+const forbidden = { status: 403, body: { error: 'Acesso negado.', type: 'FORBIDDEN' } };
+
+/** The screen's calls: a registration whose deadlines are open unless `eventDate` says otherwise. */
+function mockUploads(extra: Handlers = {}, eventDate = '2099-12-12') {
+  const cadastro = makeCadastro();
+  cadastro.AlFormDados.FormData = eventDate;
+  return mockApi({
+    'GET /api/perfil/cadastro': { body: cadastro },
+    'GET /api/uploads/formatura': { body: [] },
+    'GET /api/uploads/individual': { body: [photo] },
+    'GET /api/uploads/complementar': forbidden,
+    'GET /api/uploads/certificado': { body: [] },
+    ...extra,
+  });
+}
+
+const section = async (name: string) => screen.findByRole('region', { name });
+
+describe('/uploads (spec A §2)', () => {
+  it('lists each screen the API serves, with the labels that fit each file', async () => {
+    signInAs();
+    mockUploads({ 'GET /api/uploads/formatura': { body: [music] } });
+    await renderApp('/uploads');
+    const individual = await section('Fotos e música da homenagem');
+    expect(screen.getByRole('region', { name: 'Músicas da formatura' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Certificado de conclusão' })).toBeTruthy();
+    // spec A §2: complementar only when the graduation's flag lets the API answer.
+    expect(screen.queryByRole('region', { name: 'Fotos complementares' })).toBeNull();
+
+    const select = within(individual).getByRole('combobox', {
+      name: 'Identificação de eu-crianca.jpg',
+    }) as HTMLSelectElement;
+    expect(Array.from(select.options, (option) => option.text)).toEqual([
+      'Escolha a identificação',
+      'Foto pessoal',
+      'Homenagem à família',
+      'Painel de LED',
+    ]);
+    expect(select.options[0]?.disabled).toBe(true);
+    expect(within(individual).getByText(uploadMessages.dropzoneIdle)).toBeTruthy();
+    // spec A §5: the music start only for MP3s.
+    expect(within(individual).queryByRole('textbox', { name: /Início da música/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Início da música entrada.mp3 (mm:ss)' })).toBeTruthy();
+  });
+
+  it('spec A §5, §8: a file of a type the screen does not take is refused with the spec text', async () => {
+    signInAs();
+    const fetchMock = mockUploads();
+    await renderApp('/uploads');
+    const certificado = await section('Certificado de conclusão');
+    const input = within(certificado).getByLabelText('Enviar arquivos: Certificado de conclusão');
+    fireEvent.change(input, { target: { files: [new File(['ola'], 'nota.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText(uploadMessages.dropzoneRejected)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads')).toBe(false);
+  });
+
+  it('spec A §8: a file the API refuses shows its text and is marked failed', async () => {
+    signInAs();
+    mockUploads();
+    const sent: FormData[] = [];
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      headers: Record<string, string> = {};
+      open() {}
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      send(body: FormData) {
+        sent.push(body);
+        expect(this.headers.Authorization).toBe('Bearer token-123');
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
+        this.status = 400;
+        this.responseText = JSON.stringify({ error: uploadMessages.onlyOneMusic, type: 'LIMIT' });
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    await renderApp('/uploads');
+    const formatura = await section('Músicas da formatura');
+    const file = new File(['ID3'], 'valsa.mp3', { type: 'audio/mpeg' });
+    await userEvent.upload(within(formatura).getByLabelText('Enviar arquivos: Músicas da formatura'), file);
+    expect(await screen.findByText(uploadMessages.onlyOneMusic)).toBeTruthy();
+    expect(await within(formatura).findByText(uploadMessages.uploadFailed)).toBeTruthy();
+    // decision 54: the field `tipo` goes before the file.
+    expect(Array.from(sent[0]?.keys() ?? [])).toEqual(['tipo', 'file']);
+    expect(sent[0]?.get('tipo')).toBe('formatura');
+  });
+
+  it('spec A §4: a file goes with progress, then the list shows it with the loaded toast', async () => {
+    signInAs();
+    const list: Upload[] = [];
+    mockUploads({ 'GET /api/uploads/certificado': () => ({ body: list }) });
+    let finish = () => {};
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 10 } as ProgressEvent);
+        finish = () => {
+          const created = {
+            ...photo,
+            _id: 'u9',
+            name: 'diploma.pdf',
+            mimetype: 'application/pdf',
+            tipo: 'certificado' as const,
+          };
+          list.push(created);
+          this.status = 201;
+          this.responseText = JSON.stringify(created);
+          this.onload?.();
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    await renderApp('/uploads');
+    const certificado = await section('Certificado de conclusão');
+    const file = new File(['%PDF-1.7'], 'diploma.pdf', { type: 'application/pdf' });
+    await userEvent.upload(
+      within(certificado).getByLabelText('Enviar arquivos: Certificado de conclusão'),
+      file,
+    );
+    const bar = (await within(certificado).findByRole('progressbar', {
+      name: 'Enviando diploma.pdf',
+    })) as HTMLProgressElement;
+    expect(bar.value).toBe(40);
+    act(() => finish());
+    expect(await screen.findByText(uploadMessages.fileLoaded)).toBeTruthy();
+    expect(
+      await within(certificado).findByRole('combobox', { name: 'Identificação de diploma.pdf' }),
+    ).toBeTruthy();
+    expect(within(certificado).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('spec A §5, §8: a label change posts the slug and shows the saved toast', async () => {
+    signInAs();
+    const fetchMock = mockUploads({
+      'POST /api/uploads/label': { body: { message: uploadMessages.labelSet } },
+    });
+    await renderApp('/uploads');
+    const individual = await section('Fotos e música da homenagem');
+    await userEvent.selectOptions(
+      within(individual).getByRole('combobox', { name: 'Identificação de eu-crianca.jpg' }),
+      'Painel de LED',
+    );
+    expect(await screen.findByText(uploadMessages.labelSet)).toBeTruthy();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/uploads/label');
+    expect(bodyOf(call)).toEqual({ id: 'u1', label: 'painel-led' });
+  });
+
+  it('spec A §5: an empty observation is not sent', async () => {
+    signInAs();
+    const fetchMock = mockUploads();
+    await renderApp('/uploads');
+    const individual = await section('Fotos e música da homenagem');
+    await userEvent.click(within(individual).getByRole('button', { name: 'Salvar observação' }));
+    expect(await within(individual).findByText(uploadMessages.noteRequired)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads/obs')).toBe(false);
+  });
+
+  it('spec A §4, §8: after the deadline the screen says so and delete shows the amber text', async () => {
+    signInAs();
+    const fetchMock = mockUploads({}, '2020-03-20');
+    await renderApp('/uploads');
+    const individual = await section('Fotos e música da homenagem');
+    // FormLimiteEntrega 30: the last day is 20/03/2020 + 30 − 1.
+    expect(
+      within(individual).getByText('Seu prazo para alteração dos conteúdos expirou em 18/04/2020.'),
+    ).toBeTruthy();
+    expect(within(individual).queryByText(uploadMessages.dropzoneIdle)).toBeNull();
+    await userEvent.click(within(individual).getByRole('button', { name: 'Excluir eu-crianca.jpg' }));
+    const amber = await screen.findByText(uploadMessages.cannotDeleteAnymore);
+    expect(amber.closest('.toast-warning')).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit)?.method === 'DELETE')).toBe(false),
+    );
+  });
+});
