@@ -1,13 +1,25 @@
 import { type FormDados, globalMessages, type IsoDate, UploadType } from '@portal/domain';
+import { useState } from 'react';
 import { Card } from '../../../components/card';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { errorText } from '../../../lib/api-client';
+import { type ReportKind, useCommitteeReport } from '../api/committee-report';
+import { CommitteeReportView } from './committee-report';
+import { PrintButton } from './help/print-button';
 import { CommitteeHelp } from './help/tributes-help';
 import { UploadLink } from './upload-link';
 
-const REPORTS = ['Relatório de pagamentos da turma', 'Relatório de arquivos enviados pela turma'] as const;
-const REPORTS_PENDING = 'Disponível quando a produtora publicar os relatórios da turma.';
+const REPORTS: ReadonlyArray<readonly [ReportKind, string]> = [
+  ['pagamentos', 'Relatório de pagamentos da turma'],
+  ['arquivos', 'Relatório de arquivos enviados pela turma'],
+];
 
 /** Ferramentas da Comissão (spec A §2 card 10), for committee members only (spec A §6). */
-export function CommitteeCard({ dados, today }: { dados: FormDados; today: IsoDate }) {
+export function CommitteeCard({ dados, today, owner }: { dados: FormDados; today: IsoDate; owner: number }) {
+  const [open, setOpen] = useState<ReportKind | null>(null);
+  const report = useCommitteeReport(owner, open);
+  const title = REPORTS.find(([kind]) => kind === open)?.[1] ?? '';
   return (
     <Card title={globalMessages.committeeCard} help={<CommitteeHelp />}>
       <ul className="upload-links">
@@ -18,21 +30,22 @@ export function CommitteeCard({ dados, today }: { dados: FormDados; today: IsoDa
           today={today}
         />
       </ul>
-      {/* The class reports come with their own call; until then they are named but not offered. */}
       <div className="actions">
-        {REPORTS.map((report) => (
-          <button
-            key={report}
-            type="button"
-            className="btn btn-secondary"
-            aria-disabled="true"
-            title={REPORTS_PENDING}
-            onClick={(event) => event.preventDefault()}
-          >
-            {report}
+        {REPORTS.map(([kind, label]) => (
+          <button key={kind} type="button" className="btn btn-secondary" onClick={() => setOpen(kind)}>
+            {label}
           </button>
         ))}
       </div>
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={title} footer={<PrintButton />}>
+        {report.isPending ? (
+          <Spinner label="Carregando o relatório…" />
+        ) : report.isError ? (
+          <p role="alert">{errorText(report.error)}</p>
+        ) : (
+          <CommitteeReportView report={report.data} />
+        )}
+      </Modal>
     </Card>
   );
 }

@@ -35,7 +35,7 @@ export function HomeCards({ owner, cadastro, can, today }: HomeCardsProps) {
       {canShowGraduation(dados) && <GraduationCard dados={dados} />}
       {can.cart && <PhotoOrdersCard />}
       {can.uploads && <TributesCard dados={dados} today={today} />}
-      {can.committeeTools && <CommitteeCard dados={dados} today={today} />}
+      {can.committeeTools && <CommitteeCard dados={dados} today={today} owner={owner} />}
     </div>
   );
 }

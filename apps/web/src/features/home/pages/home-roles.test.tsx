@@ -1,5 +1,6 @@
 import { EVENT_MEDIA_TYPES } from '@portal/domain';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { cardTitles, mockHome, SPEC_ORDER } from '../home.fixtures';
@@ -53,12 +54,32 @@ describe('home cards per role (spec A §2, §6)', () => {
     expect(card.contains(music)).toBe(true);
     expect(music.getAttribute('href')).toBe('/uploads?tipo=formatura');
     for (const name of ['Relatório de pagamentos da turma', 'Relatório de arquivos enviados pela turma']) {
-      const report = screen.getByRole('button', { name });
-      expect(report.getAttribute('aria-disabled')).toBe('true');
-      expect(report.getAttribute('title')).toBe(
-        'Disponível quando a produtora publicar os relatórios da turma.',
-      );
+      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBeNull();
     }
+  });
+
+  it('issue 12: the committee opens the class payment report, names and situations only, ready to print', async () => {
+    signInAs();
+    const fetchMock = mockHome(makeCadastro({ AlComissao: true }), {
+      'GET /api/relatorios/comissao?tipo=pagamentos': {
+        body: {
+          tipo: 'pagamentos',
+          formatura: 'Direito 2027',
+          geradoEm: '2026-11-22T12:00:00Z',
+          alunos: [{ AlNome: 'Bruno Silva', curso: 'Direito', situacao: 'Em atraso' }],
+          totais: { Quitado: 0, 'Em dia': 0, 'Em atraso': 1, 'Sem contrato': 0 },
+        },
+      },
+    });
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Relatório de pagamentos da turma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Relatório de pagamentos da turma' });
+    expect(await within(dialog).findByRole('rowheader', { name: 'Bruno Silva' })).toBeTruthy();
+    expect(within(dialog).getByText('Em atraso')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/relatorios/comissao?tipo=pagamentos')).toBe(
+      true,
+    );
   });
 
   it("spec B §6: an administrator acting as a student sees the student's cards", async () => {
