@@ -43,12 +43,16 @@ describe('/uploads (spec A §2)', () => {
   it('lists each screen the API serves, with the labels that fit each file', async () => {
     signInAs();
     mockUploads({ 'GET /api/uploads/formatura': { body: [music] } });
-    await renderApp('/uploads');
-    const individual = await section('Fotos e música da homenagem');
-    expect(screen.getByRole('region', { name: 'Músicas da formatura' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Certificado de conclusão' })).toBeTruthy();
+    // The home's link opens its screen's tab.
+    await renderApp('/uploads?tipo=individual');
+    const individual = await section('Fotos e música individuais');
     // spec A §2: complementar only when the graduation's flag lets the API answer.
-    expect(screen.queryByRole('region', { name: 'Fotos complementares' })).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Músicas da formatura',
+      'Fotos e música individuais',
+      'Certificado',
+    ]);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Fotos e música individuais');
 
     const select = within(individual).getByRole('combobox', {
       name: 'Identificação de eu-crianca.jpg',
@@ -63,15 +67,23 @@ describe('/uploads (spec A §2)', () => {
     expect(within(individual).getByText(uploadMessages.dropzoneIdle)).toBeTruthy();
     // spec A §5: the music start only for MP3s.
     expect(within(individual).queryByRole('textbox', { name: /Início da música/ })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Início da música entrada.mp3 (mm:ss)' })).toBeTruthy();
+    // The tabs answer the keyboard: the left arrow selects formatura, where the MP3 has its start.
+    screen.getByRole('tab', { selected: true }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const formatura = await section('Músicas da formatura');
+    expect(document.activeElement?.textContent).toBe('Músicas da formatura');
+    expect(
+      within(formatura).getByRole('textbox', { name: 'Início da música entrada.mp3 (mm:ss)' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Fotos e música individuais' })).toBeNull();
   });
 
   it('spec A §5, §8: a file of a type the screen does not take is refused with the spec text', async () => {
     signInAs();
     const fetchMock = mockUploads();
-    await renderApp('/uploads');
-    const certificado = await section('Certificado de conclusão');
-    const input = within(certificado).getByLabelText('Enviar arquivos: Certificado de conclusão');
+    await renderApp('/uploads?tipo=certificado');
+    const certificado = await section('Certificado');
+    const input = within(certificado).getByLabelText('Enviar arquivos: Certificado');
     fireEvent.change(input, { target: { files: [new File(['ola'], 'nota.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText(uploadMessages.dropzoneRejected)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads')).toBe(false);
@@ -144,13 +156,10 @@ describe('/uploads (spec A §2)', () => {
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    await renderApp('/uploads');
-    const certificado = await section('Certificado de conclusão');
+    await renderApp('/uploads?tipo=certificado');
+    const certificado = await section('Certificado');
     const file = new File(['%PDF-1.7'], 'diploma.pdf', { type: 'application/pdf' });
-    await userEvent.upload(
-      within(certificado).getByLabelText('Enviar arquivos: Certificado de conclusão'),
-      file,
-    );
+    await userEvent.upload(within(certificado).getByLabelText('Enviar arquivos: Certificado'), file);
     const bar = (await within(certificado).findByRole('progressbar', {
       name: 'Enviando diploma.pdf',
     })) as HTMLProgressElement;
@@ -168,8 +177,8 @@ describe('/uploads (spec A §2)', () => {
     const fetchMock = mockUploads({
       'POST /api/uploads/label': { body: { message: uploadMessages.labelSet } },
     });
-    await renderApp('/uploads');
-    const individual = await section('Fotos e música da homenagem');
+    await renderApp('/uploads?tipo=individual');
+    const individual = await section('Fotos e música individuais');
     await userEvent.selectOptions(
       within(individual).getByRole('combobox', { name: 'Identificação de eu-crianca.jpg' }),
       'Painel de LED',
@@ -182,8 +191,8 @@ describe('/uploads (spec A §2)', () => {
   it('spec A §5: an empty observation is not sent', async () => {
     signInAs();
     const fetchMock = mockUploads();
-    await renderApp('/uploads');
-    const individual = await section('Fotos e música da homenagem');
+    await renderApp('/uploads?tipo=individual');
+    const individual = await section('Fotos e música individuais');
     await userEvent.click(within(individual).getByRole('button', { name: 'Salvar observação' }));
     expect(await within(individual).findByText(uploadMessages.noteRequired)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads/obs')).toBe(false);
@@ -192,8 +201,8 @@ describe('/uploads (spec A §2)', () => {
   it('spec A §4, §8: after the deadline the screen says so and delete shows the amber text', async () => {
     signInAs();
     const fetchMock = mockUploads({}, '2020-03-20');
-    await renderApp('/uploads');
-    const individual = await section('Fotos e música da homenagem');
+    await renderApp('/uploads?tipo=individual');
+    const individual = await section('Fotos e música individuais');
     // FormLimiteEntrega 30: the last day is 20/03/2020 + 30 − 1.
     expect(
       within(individual).getByText('Seu prazo para alteração dos conteúdos expirou em 18/04/2020.'),

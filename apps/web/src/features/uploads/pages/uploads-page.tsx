@@ -1,26 +1,40 @@
-import { maxUploadCount, todayInSaoPaulo, UPLOAD_TYPES, type UploadType, uploadWindow } from '@portal/domain';
+import {
+  type FormDados,
+  maxUploadCount,
+  todayInSaoPaulo,
+  UPLOAD_TYPES,
+  type Upload,
+  type UploadType,
+  uploadWindow,
+} from '@portal/domain';
 import { useQueries } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { APP_NAME } from '../../../lib/config';
 import { useCadastro } from '../../../lib/registration';
 import { uploadsQuery } from '../api/uploads';
 import { MusicHelp } from '../components/music-help';
 import { UploadSection } from '../components/upload-section';
+import { UploadTabs } from '../components/upload-tabs';
 import '../uploads.css';
 
+// The names of the home's links to these screens (Convites e Homenagens, Ferramentas da Comissão).
 const TITLES: Record<UploadType, string> = {
   formatura: 'Músicas da formatura',
-  individual: 'Fotos e música da homenagem',
-  complementar: 'Fotos complementares',
-  certificado: 'Certificado de conclusão',
+  individual: 'Fotos e música individuais',
+  complementar: 'Fotos do quadro e do convite',
+  certificado: 'Certificado',
 };
 
-/** /uploads (spec A §2): the four upload screens; one the API refuses (403) is not shown. */
+/**
+ * /uploads?tipo=… (spec A §2): the four upload screens as tabs, the one in the address selected (the home's
+ * links); a screen the API refuses (403) has no tab.
+ */
 function UploadsPage() {
   const cadastro = useCadastro();
+  const [params, setParams] = useSearchParams();
   const lists = useQueries({ queries: UPLOAD_TYPES.map((tipo) => uploadsQuery(tipo)) });
   const dados = cadastro.data?.AlFormDados;
-  const today = todayInSaoPaulo(new Date());
   const loading = cadastro.isPending || lists.some((list) => list.isPending);
   const failed = cadastro.isError || lists.some((list) => list.isError);
 
@@ -35,24 +49,45 @@ function UploadsPage() {
           Não foi possível carregar seus arquivos. Tente novamente mais tarde.
         </p>
       ) : (
-        UPLOAD_TYPES.map((tipo, index) => {
-          const uploads = lists[index]?.data;
-          if (!uploads) return null;
-          return (
-            <UploadSection
-              key={tipo}
-              tipo={tipo}
-              title={TITLES[tipo]}
-              uploads={uploads}
-              window={uploadWindow(tipo, dados, today)}
-              maxCount={maxUploadCount(tipo, dados)}
-              help={tipo === 'formatura' || tipo === 'individual' ? <MusicHelp /> : undefined}
-            />
-          );
-        })
+        <Screens
+          dados={dados}
+          lists={lists.map((list) => list.data ?? null)}
+          asked={params.get('tipo')}
+          onSelect={(tipo) => setParams({ tipo }, { replace: true })}
+        />
       )}
     </>
   );
+}
+
+interface ScreensProps {
+  dados: FormDados;
+  lists: (Upload[] | null)[];
+  asked: string | null;
+  onSelect: (tipo: UploadType) => void;
+}
+
+function Screens({ dados, lists, asked, onSelect }: ScreensProps) {
+  const today = todayInSaoPaulo(new Date());
+  const tabs = UPLOAD_TYPES.flatMap((tipo, index) => {
+    const uploads = lists[index];
+    if (!uploads) return [];
+    const panel = (
+      <UploadSection
+        key={tipo}
+        tipo={tipo}
+        title={TITLES[tipo]}
+        uploads={uploads}
+        window={uploadWindow(tipo, dados, today)}
+        maxCount={maxUploadCount(tipo, dados)}
+        help={tipo === 'formatura' || tipo === 'individual' ? <MusicHelp /> : undefined}
+      />
+    );
+    return [{ tipo, title: TITLES[tipo], panel }];
+  });
+  const selected = tabs.find((tab) => tab.tipo === asked) ?? tabs[0];
+  if (!selected) return <p className="empty">Nenhum envio disponível para você.</p>;
+  return <UploadTabs tabs={tabs} selected={selected.tipo} onSelect={onSelect} />;
 }
 
 export const Component = UploadsPage;
