@@ -1,5 +1,5 @@
 import type { UploadType } from '@portal/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { graduations, students, uploads } from '../../db/schema/index';
 
@@ -50,6 +50,26 @@ export function uploadsRepository(db: Db) {
     },
     async update(id: string, values: Partial<Pick<UploadRow, 'label' | 'obs' | 'musicStart'>>) {
       await db.update(uploads).set(values).where(eq(uploads.id, id));
+    },
+    /** A graduation's files of one screen, with their student's name, in a stable order (the class zip). */
+    classFiles(graduationId: number, type: UploadType) {
+      return db
+        .select({
+          id: uploads.id,
+          storageKey: uploads.storageKey,
+          size: uploads.size,
+          mimetype: uploads.mimetype,
+          label: uploads.label,
+          student: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
+        })
+        .from(uploads)
+        .innerJoin(students, eq(students.id, uploads.studentId))
+        .where(and(eq(students.graduationId, graduationId), eq(uploads.type, type)))
+        .orderBy(asc(students.firstName), asc(students.surname), asc(uploads.createdAt), asc(uploads.id));
+    },
+    async graduationExists(id: number) {
+      const [row] = await db.select({ id: graduations.id }).from(graduations).where(eq(graduations.id, id));
+      return row !== undefined;
     },
     async remove(id: string) {
       await db.delete(uploads).where(eq(uploads.id, id));

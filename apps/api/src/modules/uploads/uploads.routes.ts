@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   errorSchema,
+  idParamSchema,
   MAX_UPLOAD_BYTES,
   messageSchema,
   uploadCreatedSchema,
@@ -153,6 +154,32 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       // A stream is sent as it is, not serialised against the binary schema.
       return (reply as FastifyReply).send(file.stream);
+    },
+  );
+
+  app.get(
+    '/admin/formaturas/:id/arquivos',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['back-office: envios'],
+        security,
+        summary: 'Os arquivos de uma tela da turma num zip (para a equipe da cerimônia)',
+        params: z.object({ id: idParamSchema }),
+        querystring: z.object({ tipo: uploadTypeSchema }),
+        response: { 200: z.string().meta({ format: 'binary' }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const zip = await service.classZip(req.params.id, req.query.tipo);
+      reply.header('content-type', 'application/zip');
+      reply.header('content-length', zip.size);
+      reply.header('cache-control', 'private, no-store');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="turma-${req.params.id}-${req.query.tipo}.zip"`,
+      );
+      return (reply as FastifyReply).send(zip.stream);
     },
   );
 };

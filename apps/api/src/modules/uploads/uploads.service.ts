@@ -30,6 +30,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { type Actor, actingStudent } from '../../plugins/auth';
+import { classZip } from './class-zip';
 import { type UploadRow, uploadsRepository } from './uploads.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; storage: Storage; today?: () => IsoDate };
@@ -228,6 +229,12 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
       const stored = await storage.get(row.storageKey);
       if (!stored) throw notFound();
       return { ...stored, mimetype: row.mimetype, name: row.name };
+    },
+
+    /** The producer's download of a class's files of one screen (issue 12), one zip, streamed. */
+    async classZip(graduationId: number, tipo: UploadType) {
+      if (!(await repo.graduationExists(graduationId))) throw notFound();
+      return classZip(storage, tipo, await repo.classFiles(graduationId, tipo));
     },
   };
 }

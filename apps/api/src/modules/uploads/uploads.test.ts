@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, authMessages, todayInSaoPaulo, uploadMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,5 +219,53 @@ describe('issue 12: uploads (spec A §2, §5, §7)', () => {
       complementaryDeadline: addDays(todayInSaoPaulo(new Date()), 5),
     });
     expect((await call('GET', '/uploads/complementar', withFlag.token)).statusCode).toBe(200);
+  });
+});
+
+describe('issue 12: the producer downloads a class’s files as one zip', () => {
+  it('streams every music of the class, named by student and label, read back byte for byte by unzip', async () => {
+    const me = await student();
+    const id = (await upload(me.token, 'formatura', 'a.mp3', MP3)).json()._id;
+    await call('POST', '/uploads/label', me.token, { id, label: 'entrada-geral' });
+    await upload(me.token, 'formatura', 'b.mp3', MP3);
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminToken = await signIn(t.app, admin.email);
+    const res = await call(
+      'GET',
+      `/admin/formaturas/${me.student.graduationId}/arquivos?tipo=formatura`,
+      adminToken,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'zip-'));
+    const file = path.join(dir, 'turma.zip');
+    writeFileSync(file, res.rawPayload);
+    // An independent reader: Python's zipfile checks every CRC and reads the entries back.
+    const read = (script: string) => execFileSync('python3', ['-c', script, file]);
+    expect(read('import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).testzip())').toString().trim()).toBe(
+      'None',
+    );
+    const name = `${me.student.firstName} ${me.student.surname}`;
+    const listing = JSON.parse(
+      read(
+        'import sys, json, zipfile; print(json.dumps(zipfile.ZipFile(sys.argv[1]).namelist()))',
+      ).toString(),
+    );
+    expect(listing).toEqual([`${name} - Entrada geral.mp3`, `${name} - sem identificação.mp3`]);
+    const first = read(
+      'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); sys.stdout.buffer.write(z.read(z.namelist()[0]))',
+    );
+    expect(first.equals(MP3)).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
+
+    expect(
+      (await call('GET', `/admin/formaturas/${me.student.graduationId}/arquivos?tipo=formatura`, me.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', '/admin/formaturas/999999/arquivos?tipo=formatura', adminToken)).statusCode,
+    ).toBe(404);
   });
 });
