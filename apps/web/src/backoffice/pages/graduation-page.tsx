@@ -7,6 +7,7 @@ import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { graduationQuery } from '../api/graduations';
 import { AuditList } from '../components/audit-list';
+import { ClassFilesTab } from '../components/class-files-tab';
 import { CoursesTab } from '../components/courses-tab';
 import { DataTab } from '../components/data-tab';
 import { LinkTab } from '../components/link-tab';
@@ -27,6 +28,7 @@ const TABS = [
   { value: 'importar', label: 'Importar turma' },
   { value: 'convites', label: 'Convites' },
   { value: 'avisos', label: 'Avisos' },
+  { value: 'arquivos', label: 'Arquivos da turma' },
   { value: 'auditoria', label: 'Auditoria' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -99,6 +101,9 @@ function GraduationPage() {
           <Suspense fallback={<Loader aria-label="Carregando o editor de avisos" />}>
             <NoticesTab graduation={g} />
           </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="arquivos">
+          <ClassFilesTab graduation={g} />
         </Tabs.Panel>
         <Tabs.Panel value="auditoria">
           <AuditList subject={{ graduationId: id }} />
