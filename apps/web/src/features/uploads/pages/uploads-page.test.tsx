@@ -215,4 +215,68 @@ describe('/uploads (spec A §2)', () => {
       expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit)?.method === 'DELETE')).toBe(false),
     );
   });
+
+  it('spec A §5, §8: an observation and a music start are saved with their toasts', async () => {
+    signInAs();
+    const fetchMock = mockUploads({
+      'GET /api/uploads/formatura': { body: [{ ...music, label: 'encerramento' }] },
+      'POST /api/uploads/obs': { body: { message: uploadMessages.noteSaved } },
+      'POST /api/uploads/time': { body: { message: 'ok' } },
+    });
+    await renderApp('/uploads?tipo=formatura');
+    const formatura = await section('Músicas da formatura');
+    await userEvent.type(
+      within(formatura).getByRole('textbox', { name: 'Observação de entrada.mp3' }),
+      'Cortar o fim',
+    );
+    await userEvent.click(within(formatura).getByRole('button', { name: 'Salvar observação' }));
+    expect(await screen.findByText(uploadMessages.noteSaved)).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls.find(([url]) => url === '/api/uploads/obs'))).toEqual({
+      id: 'u2',
+      obs: 'Cortar o fim',
+    });
+
+    const start = within(formatura).getByRole('textbox', { name: 'Início da música entrada.mp3 (mm:ss)' });
+    await userEvent.type(start, '90');
+    await userEvent.click(within(formatura).getByRole('button', { name: 'Salvar início' }));
+    expect(await within(formatura).findByText('Use minutos e segundos, como 0:45.')).toBeTruthy();
+    await userEvent.clear(start);
+    await userEvent.type(start, '1:30');
+    await userEvent.click(within(formatura).getByRole('button', { name: 'Salvar início' }));
+    await waitFor(() =>
+      expect(bodyOf(fetchMock.mock.calls.find(([url]) => url === '/api/uploads/time'))).toEqual({
+        id: 'u2',
+        label: 'encerramento',
+        time: '1:30',
+      }),
+    );
+  });
+
+  it('spec A §8: a full screen says all files are loaded; a file is downloaded with the token', async () => {
+    signInAs();
+    const certificate = { ...photo, tipo: 'certificado' as const };
+    const fetchMock = mockUploads({
+      'GET /api/uploads/certificado': {
+        body: [certificate, { ...certificate, _id: 'u3', name: 'verso.jpg' }],
+      },
+      'GET /api/uploads/u1/arquivo': { body: {} },
+    });
+    const createObjectURL = vi.fn(() => 'blob:arquivo');
+    // jsdom has no object URLs: a URL class that adds them, put back after the test.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    await renderApp('/uploads?tipo=certificado');
+    const certificado = await section('Certificado');
+    expect(within(certificado).getByText(uploadMessages.allFilesUploaded)).toBeTruthy();
+    await userEvent.click(within(certificado).getByRole('button', { name: 'Baixar eu-crianca.jpg' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/uploads/u1/arquivo');
+    const init = (call?.[1] ?? {}) as RequestInit;
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
+  });
 });
