@@ -176,11 +176,16 @@ export function UploadItem({ upload, window }: UploadItemProps) {
         </form>
       )}
       <div className="upload-actions">
-        <Button variant="ghost" onClick={download}>
-          Baixar {upload.name}
+        <Button variant="ghost" aria-label={`Baixar ${upload.name}`} onClick={download}>
+          Baixar
         </Button>
-        <Button variant="danger" loading={busy === 'delete'} onClick={() => void remove()}>
-          Excluir {upload.name}
+        <Button
+          variant="danger"
+          aria-label={`Excluir ${upload.name}`}
+          loading={busy === 'delete'}
+          onClick={() => void remove()}
+        >
+          Excluir
         </Button>
       </div>
     </li>

@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { toast } from '../../../components/toast';
-import { errorText } from '../../../lib/api-client';
+import { errorText, isApiError } from '../../../lib/api-client';
 import { sendUpload, uploadsQuery } from '../api/uploads';
 import { Dropzone } from './dropzone';
 import { UploadItem } from './upload-item';
@@ -47,6 +47,10 @@ export function UploadSection({ tipo, title, uploads, window, maxCount, help }: 
     } catch (error) {
       update(item.key, { failed: true });
       toast({ kind: 'error', message: errorText(error) });
+      // A 401 (session ended elsewhere): the list asked again through the API client ends the session there.
+      if (isApiError(error) && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: uploadsQuery(tipo).queryKey });
+      }
     }
   };
 
@@ -95,7 +99,11 @@ export function UploadSection({ tipo, title, uploads, window, maxCount, help }: 
             <UploadItem key={upload._id} upload={upload} window={window} />
           ))}
           {pending.map((item) => (
-            <UploadProgress key={item.key} pending={item} />
+            <UploadProgress
+              key={item.key}
+              pending={item}
+              onDismiss={() => setPending((list) => list.filter((other) => other.key !== item.key))}
+            />
           ))}
         </ul>
       )}

@@ -120,6 +120,8 @@ describe('/uploads (spec A §2)', () => {
     await userEvent.upload(within(formatura).getByLabelText('Enviar arquivos: Músicas da formatura'), file);
     expect(await screen.findByText(uploadMessages.onlyOneMusic)).toBeTruthy();
     expect(await within(formatura).findByText(uploadMessages.uploadFailed)).toBeTruthy();
+    await userEvent.click(within(formatura).getByRole('button', { name: 'Tirar da lista valsa.mp3' }));
+    expect(within(formatura).queryByText(uploadMessages.uploadFailed)).toBeNull();
     // decision 54: the field `tipo` goes before the file.
     expect(Array.from(sent[0]?.keys() ?? [])).toEqual(['tipo', 'file']);
     expect(sent[0]?.get('tipo')).toBe('formatura');
