@@ -11,6 +11,7 @@ import { createMailTransport, type MailTransport } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin/admin.module';
 import { authModule } from './modules/auth/auth.module';
+import { calendarModule } from './modules/calendar/calendar.module';
 import { financeModule } from './modules/finance/finance.module';
 import { graduationsModule } from './modules/graduations/graduations.module';
 import { healthRoutes } from './modules/health/health.routes';
@@ -139,6 +140,7 @@ export async function buildApp({
       await api.register(settingsModule);
       await api.register(uploadsModule);
       await api.register(reportsModule);
+      await api.register(calendarModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
       await api.register(homeModule);
       await api.register(financeModule);
       await api.register(paymentsModule, { config });

@@ -3,6 +3,7 @@ export * from './access/index';
 export * from './address';
 export * from './backoffice/index';
 export * from './boleto/form';
+export * from './calendar/index';
 export * from './contract/auth';
 export * from './contract/common';
 export * from './contract/finance';
