@@ -1,6 +1,7 @@
 import type { FormDados } from '@portal/domain';
 import { Card } from '../../../components/card';
 import { formatLongDate, formatTime } from '../../../lib/format';
+import { DeadlinesCalendar } from './deadlines-calendar';
 
 /** Shown only when the graduation data allow it (spec A §2, card 7: FormVerDados) and a date exists. */
 export function canShowGraduation(dados: FormDados): boolean {
@@ -32,6 +33,7 @@ export function GraduationCard({ dados }: { dados: FormDados }) {
           </div>
         )}
       </dl>
+      <DeadlinesCalendar />
     </Card>
   );
 }

@@ -55,6 +55,26 @@ describe('home', () => {
     expect(within(card).getByText('Salão de Atos da UFRGS')).toBeTruthy();
   });
 
+  it('issue 12: the graduation card gives the address of the deadline calendar to subscribe', async () => {
+    signInAs();
+    mockApi({
+      'GET /api/perfil/cadastro': { body: makeCadastro() },
+      'GET /api/perfil/bcast': { body: { todos: [], aluno: [] } },
+      'GET /api/calendario': {
+        body: {
+          url: 'http://portal.test/api/calendario/7/abc.ics',
+          webcal: 'webcal://portal.test/api/calendario/7/abc.ics',
+        },
+      },
+    });
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Data e local da formatura' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Prazos na sua agenda' }));
+    const subscribe = await within(card).findByRole('link', { name: 'Assinar os prazos no calendário' });
+    expect(subscribe.getAttribute('href')).toBe('webcal://portal.test/api/calendario/7/abc.ics');
+    expect(within(card).getByText('http://portal.test/api/calendario/7/abc.ics')).toBeTruthy();
+  });
+
   it('spec A §2: the graduation card is hidden when FormVerDados does not allow it', async () => {
     signInAs();
     const cadastro = makeCadastro();
