@@ -11,6 +11,8 @@ import type { Database, Db, SqlResult } from '../db/client';
 /** Every queue and its retry policy. A queue is created once (idempotent) when the schema is installed. */
 export const QUEUES = {
   'mail.send': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  // Once a day: the deadline reminders (issue 12); a failed run is tried again within the hour.
+  'reminders.daily': { retryLimit: 3, retryDelay: 600, retryBackoff: false, expireInSeconds: 1800 },
   // A provider notification: confirmed with the provider (network), then applied; retried for hours.
   'payments.notification': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
@@ -25,6 +27,8 @@ export interface Jobs {
   send(queue: QueueName, data: object, tx?: Db): Promise<string>;
   /** The handler of a queue; a thrown error is retried with backoff, then kept as failed. */
   handle(queue: QueueName, handler: JobHandler): void;
+  /** Runs `queue` on a cron schedule in America/Sao_Paulo (kept in the database; only where workers run). */
+  schedule(queue: QueueName, cron: string): void;
   /** Starts polling workers for every handled queue (not in tests, which drain instead). */
   start(): Promise<void>;
   /** Runs every job that is due now until none is left; answers how many ran. For tests and commands. */
@@ -92,11 +96,12 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
   const b = boss(database, {
     migrate: false,
     supervise: options.workers,
-    schedule: false,
+    schedule: options.workers,
   });
   b.on('error', (err) => options.log.error({ err }, 'job queue error'));
   await b.start();
   const handlers = new Map<QueueName, JobHandler>();
+  const schedules = new Map<QueueName, string>();
 
   async function run(queue: QueueName, job: PgBoss.Job<unknown>, handler: JobHandler): Promise<void> {
     try {
@@ -119,8 +124,12 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
     handle(queue, handler) {
       handlers.set(queue, handler);
     },
+    schedule(queue, cron) {
+      schedules.set(queue, cron);
+    },
     async start() {
       if (!options.workers) return;
+      for (const [queue, cron] of schedules) await b.schedule(queue, cron, {}, { tz: 'America/Sao_Paulo' });
       for (const [queue, handler] of handlers) {
         await b.work(
           queue,

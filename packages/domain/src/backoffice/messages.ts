@@ -32,4 +32,5 @@ export const backofficeMessages = {
     'Não foi possível ler o arquivo. Salve a planilha como CSV (separado por ; ou ,) e tente de novo.',
   settingsEmailInvalid: 'Informe um e-mail válido ou deixe em branco.',
   settingsSizeRange: 'Informe uma medida entre 20 e 200 cm.',
+  reminderDaysRange: 'Informe de 0 (nenhum lembrete) a 60 dias.',
 } as const;

@@ -9,6 +9,7 @@ export type ProducerSettingsValues = {
   shirtSizeChart: Record<string, { chest: number; length: number; sleeve: number }>;
   guestCourseMarker: string;
   ignoreCreditsCourseMarker: string;
+  reminderDays: number;
 };
 
 /** What a portal with no settings saved uses (the placeholders the earlier build-time variables had). */
@@ -27,6 +28,7 @@ export const DEFAULT_PRODUCER_SETTINGS: ProducerSettingsValues = {
   },
   guestCourseMarker: 'convidado',
   ignoreCreditsCourseMarker: '',
+  reminderDays: 7,
 };
 
 /** What every visitor's screens show of them (GET /api/configuracoes). */

@@ -30,6 +30,12 @@ export const producerSettingsSchema = z.object({
   ),
   guestCourseMarker: marker,
   ignoreCreditsCourseMarker: marker,
+  /** Days before each deadline the student is reminded by e-mail (issue 12); 0 sends none. */
+  reminderDays: z
+    .number({ error: m.reminderDaysRange })
+    .int({ error: m.reminderDaysRange })
+    .min(0, { error: m.reminderDaysRange })
+    .max(60, { error: m.reminderDaysRange }),
 });
 export type ProducerSettings = z.infer<typeof producerSettingsSchema>;
 

@@ -3,6 +3,7 @@ export * from './finance';
 export * from './graduations';
 export * from './home';
 export * from './payments';
+export * from './reminders';
 export * from './settings';
 export * from './students';
 export * from './uploads';

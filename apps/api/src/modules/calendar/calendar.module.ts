@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { settingsService } from '../settings/settings.service';
 import { calendarRoutes } from './calendar.routes';
 import { calendarService } from './calendar.service';
+import { remindersService } from './reminders.service';
 
 /** The student's deadline calendar (issue 12). */
 export const calendarModule: FastifyPluginAsync<{ secret: string; publicUrl: string }> = async (
@@ -8,4 +10,14 @@ export const calendarModule: FastifyPluginAsync<{ secret: string; publicUrl: str
   { secret, publicUrl },
 ) => {
   await app.register(calendarRoutes, { service: calendarService({ db: app.db, secret, publicUrl }) });
+  const reminders = remindersService({
+    db: app.db,
+    uow: app.uow,
+    mail: app.mail,
+    publicUrl,
+    settings: settingsService({ db: app.db, uow: app.uow }),
+  });
+  app.jobs.handle('reminders.daily', () => reminders.run().then(() => {}));
+  // Every morning at 8 in São Paulo.
+  app.jobs.schedule('reminders.daily', '0 8 * * *');
 };

@@ -1,6 +1,6 @@
 import type { ProducerSettings } from '@portal/domain';
 
-type TextSetting = Exclude<keyof ProducerSettings, 'shirtSizeChart'>;
+type TextSetting = Exclude<keyof ProducerSettings, 'shirtSizeChart' | 'reminderDays'>;
 
 /** Each setting's label and the one line that says what it changes (our wording: no spec shows them). */
 export const SETTINGS_FIELDS: Record<TextSetting, { label: string; help: string }> = {
@@ -28,6 +28,11 @@ export const SETTINGS_FIELDS: Record<TextSetting, { label: string; help: string 
     label: 'Marcador de curso sem créditos',
     help: 'Formandos importados num curso cujo nome contém este texto não usam créditos de fotos. Em branco, nenhum.',
   },
+};
+
+export const REMINDER_FIELD = {
+  label: 'Lembrete dos prazos, em dias antes',
+  help: 'Quantos dias antes de cada prazo (envios, camiseta, pagamento) o formando recebe um e-mail de lembrete. 0 não envia.',
 };
 
 /** The columns of the shirt size chart, in centimetres. */

@@ -4,7 +4,7 @@ import { type ProducerSettings, producerSettingsSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
 import { OptionalTextField } from '../components/form-inputs';
-import { SETTINGS_FIELDS as F } from './settings-fields';
+import { SETTINGS_FIELDS as F, REMINDER_FIELD } from './settings-fields';
 import { SizeChartFields } from './size-chart-fields';
 
 type TextKey = 'storeUrl' | 'contactUrl' | 'guestCourseMarker' | 'ignoreCreditsCourseMarker';
@@ -64,6 +64,17 @@ export function SettingsForm({
             centímetros (de 20 a 200).
           </Text>
           <SizeChartFields control={control} />
+        </Fieldset>
+        <Fieldset legend="Lembretes">
+          <TextInput
+            {...register('reminderDays', { valueAsNumber: true })}
+            type="number"
+            min={0}
+            max={60}
+            label={REMINDER_FIELD.label}
+            description={REMINDER_FIELD.help}
+            error={formState.errors.reminderDays?.message}
+          />
         </Fieldset>
         <Fieldset legend="Cursos especiais na importação">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
