@@ -187,6 +187,11 @@ export const uploadMessages = {
   labelRequired: 'Escolha a identificação deste arquivo.',
   noteRequired: 'Escreva a observação antes de salvar.',
   fileTooLarge: (limit: string) => `Este arquivo passa do limite de ${limit}.`,
+  // Beyond the spec (issue 12): read from the file itself, shown beside it, never a refusal.
+  shortMusic: (seconds: number) =>
+    `Esta música tem ${seconds} segundos: as músicas precisam ter ao menos um minuto. Envie outra, se puder.`,
+  smallPhoto: (width: number, height: number) =>
+    `Esta foto tem ${width}×${height} pixels e pode ficar borrada impressa: o ideal é ao menos 1000 pixels no lado menor.`,
 } as const;
 
 /** spec B §2.8–2.11, §4, §8: album, cart, delivery and the shop payment page. */

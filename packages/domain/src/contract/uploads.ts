@@ -23,6 +23,8 @@ export const uploadSchema = z.object({
   time: z.string().max(10).nullable(),
   tipo: uploadTypeSchema,
   user: z.number().int(),
+  /** What the portal noticed in the file itself (a music under a minute, a photo too small to print). */
+  aviso: z.string().nullable().optional(),
 });
 export type Upload = z.infer<typeof uploadSchema>;
 export const uploadListSchema = z.array(uploadSchema);
@@ -36,6 +38,7 @@ export const uploadCreatedSchema = uploadSchema.pick({
   mimetype: true,
   name: true,
   tipo: true,
+  aviso: true,
 });
 export type UploadCreated = z.infer<typeof uploadCreatedSchema>;
 

@@ -99,3 +99,8 @@ export function checkUploadFits(input: {
   }
   return { ok: true };
 }
+
+/** Music shorter than this is flagged (spec A §2 help text: music of at least one minute). */
+export const MIN_MUSIC_SECONDS = 60;
+/** A photo whose shorter side has fewer pixels is flagged as too small to print well. */
+export const MIN_PRINT_PIXELS = 1000;

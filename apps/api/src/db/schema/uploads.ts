@@ -23,6 +23,8 @@ export const uploads = pgTable(
     obs: text('obs'),
     /** Where a music should start, 'mm:ss'. */
     musicStart: text('music_start'),
+    /** What the portal noticed in the file (a short music, a small photo), shown beside it. */
+    warning: text('warning'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_student_type_idx').on(t.studentId, t.type, t.createdAt)],

@@ -28,6 +28,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import { mediaWarning } from '../../lib/media-check';
 import type { Storage } from '../../lib/storage';
 import { type Actor, actingStudent } from '../../plugins/auth';
 import { classZip } from './class-zip';
@@ -94,6 +95,7 @@ const toUpload = (row: UploadRow): Upload => ({
   label: row.label,
   obs: row.obs,
   time: row.musicStart,
+  aviso: row.warning,
   tipo: row.type,
   user: row.studentId,
 });
@@ -161,6 +163,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
         const limit = file.truncated() ? maxUploadBytes(tipo) : maxBytesFor(type);
         throw new AppError('LIMIT', uploadMessages.fileTooLarge(`${limit / 1024 / 1024} MB`), 413);
       }
+      const warning = await mediaWarning(async () => (await storage.get(key))?.stream ?? null, type, size);
       const row = {
         id,
         studentId: student.id,
@@ -169,6 +172,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
         storageKey: key,
         size,
         mimetype: type,
+        warning,
       };
       try {
         await uow.run(actor, (tx) => uploadsRepository(tx).insert(row));
@@ -176,7 +180,14 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
         await storage.delete(key);
         throw err;
       }
-      return { _id: id, url: `/api/uploads/${id}/arquivo`, mimetype: type, name: row.name, tipo };
+      return {
+        _id: id,
+        url: `/api/uploads/${id}/arquivo`,
+        mimetype: type,
+        name: row.name,
+        tipo,
+        aviso: warning,
+      };
     },
 
     /** DELETE /uploads/{id}: until the screen's deadline (spec A §4 amber warning after it). */

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, authMessages, todayInSaoPaulo, uploadMessages } from '@portal/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createGraduation, createUser, signedInStudent, signIn } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
@@ -267,5 +268,38 @@ describe('issue 12: the producer downloads a class’s files as one zip', () => 
     expect(
       (await call('GET', '/admin/formaturas/999999/arquivos?tipo=formatura', adminToken)).statusCode,
     ).toBe(404);
+  });
+});
+
+/** A real CBR MP3 (MPEG-1 layer III, 128 kbit/s, 44.1 kHz) of about `seconds` seconds of silence. */
+function mp3Of(seconds: number): Buffer {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0x00]);
+  return Buffer.concat(Array.from({ length: Math.round((seconds * 44_100) / 1152) }, () => frame));
+}
+
+describe('issue 12: what the file itself says (beyond the spec)', () => {
+  it('flags a music under a minute and a photo too small to print, keeping both files', async () => {
+    const me = await student();
+    const short = await upload(me.token, 'formatura', 'curta.mp3', mp3Of(10));
+    expect(short.statusCode).toBe(201);
+    expect(short.json().aviso).toBe(uploadMessages.shortMusic(10));
+    const long = await upload(me.token, 'formatura', 'longa.mp3', mp3Of(65));
+    expect(long.json().aviso).toBeNull();
+
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const photo = await upload(me.token, 'certificado', 'pequena.png', small);
+    expect(photo.json().aviso).toBe(uploadMessages.smallPhoto(300, 200));
+    const big = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(me.token, 'certificado', 'grande.jpg', big)).json().aviso).toBeNull();
+    const listed = (await call('GET', '/uploads/formatura', me.token)).json();
+    expect(listed.map((u: { name: string; aviso: string | null }) => [u.name, u.aviso])).toEqual([
+      ['curta.mp3', uploadMessages.shortMusic(10)],
+      ['longa.mp3', null],
+    ]);
   });
 });

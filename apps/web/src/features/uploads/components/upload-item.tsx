@@ -130,6 +130,11 @@ export function UploadItem({ upload, window }: UploadItemProps) {
       <p className="upload-name">
         <span>{upload.name}</span> <span className="upload-size">{formatBytes(upload.size)}</span>
       </p>
+      {upload.aviso && (
+        <p className="upload-warning" role="note">
+          {upload.aviso}
+        </p>
+      )}
       <SelectField
         label={`Identificação de ${upload.name}`}
         value={label}

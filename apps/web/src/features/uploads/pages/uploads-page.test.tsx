@@ -78,6 +78,16 @@ describe('/uploads (spec A §2)', () => {
     expect(screen.queryByRole('region', { name: 'Fotos e música individuais' })).toBeNull();
   });
 
+  it('issue 12: what the portal noticed in a file shows beside it', async () => {
+    signInAs();
+    mockUploads({
+      'GET /api/uploads/individual': { body: [{ ...photo, aviso: uploadMessages.smallPhoto(300, 200) }] },
+    });
+    await renderApp('/uploads?tipo=individual');
+    const individual = await section('Fotos e música individuais');
+    expect(await within(individual).findByText(uploadMessages.smallPhoto(300, 200))).toBeTruthy();
+  });
+
   it('spec A §5, §8: a file of a type the screen does not take is refused with the spec text', async () => {
     signInAs();
     const fetchMock = mockUploads();
