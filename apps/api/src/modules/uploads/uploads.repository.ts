@@ -45,6 +45,10 @@ export function uploadsRepository(db: Db) {
         .where(and(eq(uploads.id, id), eq(uploads.studentId, studentId)));
       return row;
     },
+    async findAny(id: string) {
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+      return row;
+    },
     async insert(row: typeof uploads.$inferInsert) {
       await db.insert(uploads).values(row);
     },
@@ -66,6 +70,18 @@ export function uploadsRepository(db: Db) {
         .innerJoin(students, eq(students.id, uploads.studentId))
         .where(and(eq(students.graduationId, graduationId), eq(uploads.type, type)))
         .orderBy(asc(students.firstName), asc(students.surname), asc(uploads.createdAt), asc(uploads.id));
+    },
+    /** Every file of a student, all screens (the back-office's student page). */
+    ofStudent(studentId: number) {
+      return db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.studentId, studentId))
+        .orderBy(asc(uploads.type), asc(uploads.createdAt), asc(uploads.id));
+    },
+    async studentExists(id: number) {
+      const [row] = await db.select({ id: students.id }).from(students).where(eq(students.id, id));
+      return row !== undefined;
     },
     async graduationExists(id: number) {
       const [row] = await db.select({ id: graduations.id }).from(graduations).where(eq(graduations.id, id));

@@ -182,4 +182,40 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       return (reply as FastifyReply).send(zip.stream);
     },
   );
+
+  app.get(
+    '/admin/alunos/:id/arquivos',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['back-office: envios'],
+        security,
+        summary: 'Os arquivos de um formando, de todas as telas',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: uploadListSchema, ...errors },
+      },
+    },
+    (req) => service.studentFiles(req.params.id),
+  );
+  app.get(
+    '/admin/arquivos/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['back-office: envios'],
+        security,
+        summary: 'Baixar um arquivo de um formando',
+        params: uploadIdParamsSchema,
+        response: { 200: z.string().meta({ format: 'binary' }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const file = await service.anyFile(req.params.id);
+      reply.header('content-type', file.mimetype);
+      reply.header('content-length', file.size);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      return (reply as FastifyReply).send(file.stream);
+    },
+  );
 };

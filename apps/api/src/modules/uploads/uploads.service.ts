@@ -247,6 +247,24 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
       if (!(await repo.graduationExists(graduationId))) throw notFound();
       return classZip(storage, tipo, await repo.classFiles(graduationId, tipo));
     },
+
+    /** The producer's view of a student's files, every screen, with labels and observations (issue 12). */
+    async studentFiles(studentId: number): Promise<Upload[]> {
+      if (!(await repo.studentExists(studentId))) throw notFound();
+      return (await repo.ofStudent(studentId)).map((row) => ({
+        ...toUpload(row),
+        url: `/api/admin/arquivos/${row.id}`,
+      }));
+    },
+
+    /** The producer downloads one file of any student. */
+    async anyFile(id: string) {
+      const row = await repo.findAny(id);
+      if (!row) throw notFound();
+      const stored = await storage.get(row.storageKey);
+      if (!stored) throw notFound();
+      return { ...stored, mimetype: row.mimetype, name: row.name };
+    },
   };
 }
 

@@ -261,6 +261,18 @@ describe('issue 12: the producer downloads a class’s files as one zip', () => 
     expect(first.equals(MP3)).toBe(true);
     rmSync(dir, { recursive: true, force: true });
 
+    // The producer also sees each student's files, labels included, and downloads any of them.
+    const files = (await call('GET', `/admin/alunos/${me.student.id}/arquivos`, adminToken)).json();
+    expect(files.map((f: { label: string | null; tipo: string }) => [f.tipo, f.label])).toEqual([
+      ['formatura', 'entrada-geral'],
+      ['formatura', null],
+    ]);
+    expect((await call('GET', files[0].url.replace(/^\/api/, ''), adminToken)).rawPayload.equals(MP3)).toBe(
+      true,
+    );
+    expect((await call('GET', `/admin/alunos/${me.student.id}/arquivos`, me.token)).statusCode).toBe(403);
+    expect((await call('GET', files[0].url.replace(/^\/api/, ''), me.token)).statusCode).toBe(403);
+
     expect(
       (await call('GET', `/admin/formaturas/${me.student.graduationId}/arquivos?tipo=formatura`, me.token))
         .statusCode,

@@ -9,6 +9,7 @@ import { institutionsQuery } from '../api/institutions';
 import { studentQuery, useCreateStudent, useUpdateStudent } from '../api/students';
 import { AuditList } from '../components/audit-list';
 import { QueryError } from '../components/query-error';
+import { StudentFiles } from '../components/student-files';
 import { StudentFormView } from '../components/student-form';
 import { notifySuccess } from '../notify';
 
@@ -67,6 +68,10 @@ function StudentEditor({ graduation, detail }: { graduation: Graduation; detail?
       />
       {detail && (
         <>
+          <Title order={2} size="h3" mt="xl" mb="sm">
+            Arquivos enviados
+          </Title>
+          <StudentFiles studentId={detail.id} />
           <Title order={2} size="h3" mt="xl" mb="sm">
             Auditoria do formando
           </Title>
