@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, authMessages, todayInSaoPaulo, uploadMessages } from '@portal/domain';
@@ -313,5 +314,41 @@ describe('issue 12: what the file itself says (beyond the spec)', () => {
       ['curta.mp3', uploadMessages.shortMusic(10)],
       ['longa.mp3', null],
     ]);
+  });
+});
+
+describe('issue 12: an upload aborted half way', () => {
+  it('leaves no file and no row behind', async () => {
+    const me = await student();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const body = multipart(
+      'certificado',
+      'metade.png',
+      Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 3)]),
+    );
+    await new Promise<void>((resolve) => {
+      const req = request({
+        host: '127.0.0.1',
+        port: Number(port),
+        method: 'POST',
+        path: '/api/uploads',
+        headers: { ...body.headers, ...bearer(me.token), 'content-length': body.payload.length },
+      });
+      req.on('error', () => resolve());
+      // Half the body, then the connection drops.
+      req.write(body.payload.subarray(0, body.payload.length / 2), () => {
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    // The server notices the dropped connection and cleans up.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(filesOf(me.student.id)).toEqual([]);
+    const parts = readdirSync(t.filesDir, { recursive: true }).filter((f) => String(f).endsWith('.part'));
+    expect(parts).toEqual([]);
+    expect((await call('GET', '/uploads/certificado', me.token)).json()).toEqual([]);
   });
 });
