@@ -51,6 +51,30 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
       ) as Record<PaymentSituation, number>;
       return { tipo, ...base, alunos, totais };
     },
+
+    /** The same report as a CSV a spreadsheet opens in pt-BR (';', UTF-8 with BOM). */
+    async committeeCsv(actor: Actor, tipo: 'pagamentos' | 'arquivos'): Promise<string> {
+      const report = await this.committee(actor, tipo);
+      const cell = (value: string | number) => {
+        const text = String(value);
+        return /[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+      };
+      const rows: (string | number)[][] =
+        report.tipo === 'pagamentos'
+          ? [['Formando', 'Curso', 'Situação'], ...report.alunos.map((a) => [a.AlNome, a.curso, a.situacao])]
+          : [
+              ['Formando', 'Curso', 'Músicas da formatura', 'Individual', 'Complementar', 'Certificado'],
+              ...report.alunos.map((a) => [
+                a.AlNome,
+                a.curso,
+                a.formatura,
+                a.individual,
+                a.complementar,
+                a.certificado,
+              ]),
+            ];
+      return `\uFEFF${rows.map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+    },
   };
 }
 

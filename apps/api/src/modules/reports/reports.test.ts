@@ -98,6 +98,32 @@ describe('issue 12: the committee reports (spec A §2 card 10, §6)', () => {
     expect(res.body).not.toMatch(/cpf|AlCPF|100000|400|AlEndereco|@/i);
   });
 
+  it('the same reports as CSV for a spreadsheet (; and UTF-8 with BOM)', async () => {
+    const { committee } = await classOf();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/relatorios/comissao.csv?tipo=pagamentos',
+      headers: bearer(committee.token),
+    });
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Formando;Curso;Situação');
+    expect(lines).toContain('Bruno Silva;Medicina;Em atraso');
+    const plain = await signedInStudent(t.app, t.db);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/relatorios/comissao.csv?tipo=arquivos',
+          headers: bearer(plain.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
   it('the files report counts each classmate’s files per screen', async () => {
     const { committee } = await classOf();
     const body = (await report('arquivos', committee.token)).json();

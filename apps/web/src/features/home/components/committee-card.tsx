@@ -1,14 +1,40 @@
 import { type FormDados, globalMessages, type IsoDate, UploadType } from '@portal/domain';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
-import { errorText } from '../../../lib/api-client';
+import { toast } from '../../../components/toast';
+import { apiBlob, errorText } from '../../../lib/api-client';
 import { type ReportKind, useCommitteeReport } from '../api/committee-report';
 import { CommitteeReportView } from './committee-report';
 import { PrintButton } from './help/print-button';
 import { CommitteeHelp } from './help/tributes-help';
 import { UploadLink } from './upload-link';
+
+/** The report as a spreadsheet (GET /relatorios/comissao.csv), saved under a plain name. */
+function CsvButton({ tipo }: { tipo: ReportKind }) {
+  const save = async () => {
+    try {
+      const blob = await apiBlob(`/relatorios/comissao.csv?tipo=${tipo}`);
+      const href = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = href;
+      link.download = `relatorio-${tipo}.csv`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch (err) {
+      toast({ kind: 'error', message: errorText(err) });
+    }
+  };
+  return (
+    <div className="help-actions">
+      <Button variant="secondary" onClick={() => void save()}>
+        Baixar planilha (CSV)
+      </Button>
+    </div>
+  );
+}
 
 const REPORTS: ReadonlyArray<readonly [ReportKind, string]> = [
   ['pagamentos', 'Relatório de pagamentos da turma'],
@@ -37,7 +63,17 @@ export function CommitteeCard({ dados, today, owner }: { dados: FormDados; today
           </button>
         ))}
       </div>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={title} footer={<PrintButton />}>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={title}
+        footer={
+          <>
+            <PrintButton />
+            {open && <CsvButton tipo={open} />}
+          </>
+        }
+      >
         {report.isPending ? (
           <Spinner label="Carregando o relatório…" />
         ) : report.isError ? (

@@ -77,6 +77,7 @@ describe('home cards per role (spec A §2, §6)', () => {
     expect(await within(dialog).findByRole('rowheader', { name: 'Bruno Silva' })).toBeTruthy();
     expect(within(dialog).getByText('Em atraso')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Baixar planilha (CSV)' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/relatorios/comissao?tipo=pagamentos')).toBe(
       true,
     );
