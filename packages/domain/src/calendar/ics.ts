@@ -2,7 +2,7 @@ import { addDays } from '../dates';
 import type { StudentDeadline } from './deadlines';
 
 /** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
-const escape = (text: string) =>
+const escapeText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Octets of a code point in UTF-8. */
@@ -44,7 +44,7 @@ export function deadlinesCalendar(
     'PRODID:-//Portal do Formando//Prazos//PT-BR',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escape(options.name)}`,
+    `X-WR-CALNAME:${escapeText(options.name)}`,
     'X-WR-TIMEZONE:America/Sao_Paulo',
   ];
   for (const d of deadlines) {
@@ -54,12 +54,12 @@ export function deadlinesCalendar(
       `DTSTAMP:${options.stamp}`,
       `DTSTART;VALUE=DATE:${day(d.date)}`,
       `DTEND;VALUE=DATE:${day(addDays(d.date, 1))}`,
-      `SUMMARY:${escape(d.title)}`,
-      `DESCRIPTION:${escape(d.description)}`,
+      `SUMMARY:${escapeText(d.title)}`,
+      `DESCRIPTION:${escapeText(d.description)}`,
       'TRANSP:TRANSPARENT',
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
-      `DESCRIPTION:${escape(d.title)}`,
+      `DESCRIPTION:${escapeText(d.title)}`,
       'TRIGGER:-P3D',
       'END:VALARM',
       'END:VEVENT',

@@ -21,6 +21,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 /** A file name that every operating system takes: no separators or reserved characters. */
 const safe = (text: string) =>
   text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
     .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -54,6 +54,7 @@ const refuse = (check: UploadCheck) => {
 /** A file's name for display only: no folders, no control characters, at most 120 characters. */
 export function displayName(filename: string): string {
   const base = path.basename(filename.replace(/\\/g, '/'));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return (clean || 'arquivo').slice(0, 120);
 }

@@ -1,5 +1,0 @@
-type ImportMetaEnv = {};
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
