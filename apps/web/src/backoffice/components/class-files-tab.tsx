@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { Graduation, UploadType } from '@portal/domain';
 import { useState } from 'react';
 import { apiBlob, errorText } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-blob';
 
 /** What each upload screen holds, for the ceremony team (spec A §2). */
 const SCREENS: ReadonlyArray<readonly [UploadType, string]> = [
@@ -10,16 +11,6 @@ const SCREENS: ReadonlyArray<readonly [UploadType, string]> = [
   ['complementar', 'Fotos complementares'],
   ['certificado', 'Certificados'],
 ];
-
-/** Saves `blob` under `name`, as a link the browser downloads. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * 'Arquivos da turma' (issue 12): every file the class sent on one screen, in one zip named by student and
@@ -32,7 +23,7 @@ export function ClassFilesTab({ graduation }: { graduation: Graduation }) {
     setBusy(tipo);
     setError(null);
     try {
-      save(
+      saveBlob(
         await apiBlob(`/admin/formaturas/${graduation.id}/arquivos?tipo=${tipo}`),
         `turma-${graduation.id}-${tipo}.zip`,
       );

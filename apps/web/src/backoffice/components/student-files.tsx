@@ -2,6 +2,7 @@ import { Button, Loader, Table, Text } from '@mantine/core';
 import { findUploadLabel } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiBlob, errorText } from '../../lib/api-client';
+import { saveBlob } from '../../lib/save-blob';
 import { studentFilesQuery } from '../api/student-files';
 
 const SCREENS: Readonly<Record<string, string>> = {
@@ -12,13 +13,7 @@ const SCREENS: Readonly<Record<string, string>> = {
 };
 
 async function download(url: string, name: string) {
-  const blob = await apiBlob(url.replace(/^\/api/, ''));
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await apiBlob(url.replace(/^\/api/, '')), name);
 }
 
 /** The student's ceremony files, every screen, with labels and observations (issue 12, producer side). */

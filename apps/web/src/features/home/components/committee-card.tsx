@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast';
 import { apiBlob, errorText } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { type ReportKind, useCommitteeReport } from '../api/committee-report';
 import { CommitteeReportView } from './committee-report';
 import { PrintButton } from './help/print-button';
@@ -16,13 +17,7 @@ import { UploadLink } from './upload-link';
 function CsvButton({ tipo }: { tipo: ReportKind }) {
   const save = async () => {
     try {
-      const blob = await apiBlob(`/relatorios/comissao.csv?tipo=${tipo}`);
-      const href = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = `relatorio-${tipo}.csv`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+      saveBlob(await apiBlob(`/relatorios/comissao.csv?tipo=${tipo}`), `relatorio-${tipo}.csv`);
     } catch (err) {
       toast({ kind: 'error', message: errorText(err) });
     }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast';
+import { saveBlob } from '../../../lib/save-blob';
 import { invitationQuery, useInvitation } from '../api/invitation';
-import { saveBlob, useObjectUrl } from '../lib/files';
+import { useObjectUrl } from '../lib/files';
 import { InvitationHelp } from './help/tributes-help';
 
 /** Download toasts stay 2 s (spec A §9). */

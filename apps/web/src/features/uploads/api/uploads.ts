@@ -1,6 +1,7 @@
 import { globalMessages, type Upload, type UploadCreated, type UploadType } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiBlob } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { getToken } from '../../../lib/session';
 
 /** GET /api/uploads/{tipo}: the student's files of one screen; null when the screen is not theirs (403). */
@@ -82,13 +83,5 @@ export const saveMusicStart = (id: string, label: string, time: string) =>
 
 /** GET /api/uploads/{id}/arquivo with the bearer token, saved under the student's file name. */
 export async function downloadUpload(upload: Pick<Upload, '_id' | 'name'>): Promise<void> {
-  const blob = await apiBlob(`/uploads/${encodeURIComponent(upload._id)}/arquivo`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = upload.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await apiBlob(`/uploads/${encodeURIComponent(upload._id)}/arquivo`), upload.name);
 }
