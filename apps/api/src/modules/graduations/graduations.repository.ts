@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campuses, courses, graduations, institutions } from '../../db/schema/index';
+import { containsPattern } from '../../db/search';
 
 export type GraduationColumns = Omit<
   typeof graduations.$inferInsert,
@@ -15,8 +16,6 @@ export type GraduationListQuery = {
   page: number;
   pageSize: number;
 };
-
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Institutions, campuses (polos), courses and graduations, as the producer keeps them (issue 8). */
 export function graduationsRepository(db: Db) {
@@ -61,7 +60,7 @@ export function graduationsRepository(db: Db) {
     async list(query: GraduationListQuery) {
       const filters: SQL[] = [];
       if (query.q) {
-        const like = escapeLike(query.q);
+        const like = containsPattern(query.q);
         filters.push(or(ilike(graduations.name, like), ilike(institutions.name, like))!);
       }
       if (query.status === 'open') filters.push(isNull(graduations.closedAt));

@@ -2,10 +2,10 @@ import type { StudentListQuery } from '@portal/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campuses, contracts, courses, graduations, parcels, students, users } from '../../db/schema/index';
+import { studentTextSearch } from '../../db/search';
 
 export type StudentColumns = Omit<typeof students.$inferInsert, 'id' | 'createdAt'>;
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 const fullName = sql<string>`${students.firstName} || ' ' || ${students.surname}`;
 
 /** Another registration, in any graduation, with this CPF or e-mail (the producer is warned, not stopped). */
@@ -32,18 +32,7 @@ const paidPercent = sql<number | null>`(
 /** The searches of the class list, each backed by an index (trigram GIN for the text, migration 0003). */
 function filters(graduationId: number, q: StudentListQuery): SQL {
   const where: SQL[] = [eq(students.graduationId, graduationId)];
-  if (q.q) {
-    const like = `%${escapeLike(q.q.toLowerCase())}%`;
-    // CPF digits only for a search made of digits and the CPF mask: an e-mail's digits are no CPF.
-    const digits = /^[\d.\-\s]+$/.test(q.q) ? q.q.replace(/\D/g, '') : '';
-    where.push(
-      or(
-        sql`lower(${fullName}) like ${like}`,
-        sql`lower(${students.email}) like ${like}`,
-        ...(digits.length >= 3 ? [sql`${students.cpf} like ${`%${digits}%`}`] : []),
-      )!,
-    );
-  }
+  if (q.q) where.push(studentTextSearch(q.q));
   if (q.courseId !== undefined) where.push(eq(students.courseId, q.courseId));
   if (q.campusId !== undefined) where.push(eq(students.campusId, q.campusId));
   for (const key of ['restricted', 'committee', 'guest', 'coordinator'] as const) {
