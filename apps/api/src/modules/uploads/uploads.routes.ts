@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   errorSchema,
@@ -23,6 +24,18 @@ import type { UploadsService } from './uploads.service';
 const tags = ['envios'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** A stored file as a private download under the name it had; the stream is sent as is, never serialised. */
+function sendFile(
+  reply: FastifyReply,
+  file: { stream: Readable; size: number; mimetype: string; name: string },
+) {
+  reply.header('content-type', file.mimetype);
+  reply.header('content-length', file.size);
+  reply.header('cache-control', 'private, no-store');
+  reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+  return reply.send(file.stream);
+}
 
 /** The upload screens' calls (spec A §7). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> = async (app, { service }) => {
@@ -147,13 +160,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       },
     },
     async (req, reply) => {
-      const file = await service.file(req.actor, req.params.id);
-      reply.header('content-type', file.mimetype);
-      reply.header('content-length', file.size);
-      reply.header('cache-control', 'private, no-store');
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      // A stream is sent as it is, not serialised against the binary schema.
-      return (reply as FastifyReply).send(file.stream);
+      return sendFile(reply, await service.file(req.actor, req.params.id));
     },
   );
 
@@ -210,12 +217,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       },
     },
     async (req, reply) => {
-      const file = await service.anyFile(req.params.id);
-      reply.header('content-type', file.mimetype);
-      reply.header('content-length', file.size);
-      reply.header('cache-control', 'private, no-store');
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      return (reply as FastifyReply).send(file.stream);
+      return sendFile(reply, await service.anyFile(req.params.id));
     },
   );
 };

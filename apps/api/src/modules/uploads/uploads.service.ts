@@ -124,6 +124,13 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     return { student, window, maxCount: maxUploadCount(tipo, student) };
   }
 
+  /** A stored file, ready to send; 404 for no row or no file. */
+  async function opened(row: UploadRow | undefined) {
+    const stored = row && (await storage.get(row.storageKey));
+    if (!row || !stored) throw notFound();
+    return { ...stored, mimetype: row.mimetype, name: row.name };
+  }
+
   /** One of the acting student's files, with its screen's window. */
   async function owned(actor: Actor, id: string) {
     const studentId = actingStudent(actor);
@@ -144,17 +151,17 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     async create(actor: Actor, tipo: UploadType, file: IncomingFile): Promise<UploadCreated> {
       const { student, window, maxCount } = await subject(actor, tipo);
       const { head, whole } = await peek(file.stream, SNIFF_BYTES);
-      const drain = () => whole.resume();
+      const sniffed = sniffContentType(head.subarray(0, SNIFF_BYTES));
       try {
         refuse(checkUploadEditable(window));
-        const type = sniffContentType(head.subarray(0, SNIFF_BYTES));
         const existing = await repo.list(student.id, tipo);
-        refuse(checkUploadFits({ tipo, type, size: 0, existing, maxCount }));
+        refuse(checkUploadFits({ tipo, type: sniffed, size: 0, existing, maxCount }));
       } catch (err) {
-        drain();
+        whole.resume(); // the rest of the request is read and dropped, so the answer can go
         throw err;
       }
-      const type = sniffContentType(head.subarray(0, SNIFF_BYTES))!;
+      // checkUploadFits refuses an unknown type, so one is known from here on.
+      const type = sniffed as ContentType;
       const id = randomUUID();
       const key = `uploads/${student.id}/${id}.${EXTENSIONS[type]}`;
       const { size } = await storage.put(key, whole);
@@ -234,14 +241,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     },
 
     /** GET /uploads/{id}/arquivo: the file, to its owner only (and the administrator acting as them). */
-    async file(actor: Actor, id: string) {
-      const studentId = actingStudent(actor);
-      const row = await repo.find(id, studentId);
-      if (!row) throw notFound();
-      const stored = await storage.get(row.storageKey);
-      if (!stored) throw notFound();
-      return { ...stored, mimetype: row.mimetype, name: row.name };
-    },
+    file: async (actor: Actor, id: string) => opened(await repo.find(id, actingStudent(actor))),
 
     /** The producer's download of a class's files of one screen (issue 12), one zip, streamed. */
     async classZip(graduationId: number, tipo: UploadType) {
@@ -259,13 +259,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     },
 
     /** The producer downloads one file of any student. */
-    async anyFile(id: string) {
-      const row = await repo.findAny(id);
-      if (!row) throw notFound();
-      const stored = await storage.get(row.storageKey);
-      if (!stored) throw notFound();
-      return { ...stored, mimetype: row.mimetype, name: row.name };
-    },
+    anyFile: async (id: string) => opened(await repo.findAny(id)),
   };
 }
 

@@ -272,6 +272,13 @@ describe('issue 12: the producer downloads a class’s files as one zip', () => 
       true,
     );
     expect((await call('GET', `/admin/alunos/${me.student.id}/arquivos`, me.token)).statusCode).toBe(403);
+    for (const url of [
+      `/admin/alunos/${me.student.id}/arquivos`,
+      files[0].url.replace(/^\/api/, ''),
+      `/admin/formaturas/${me.student.graduationId}/arquivos?tipo=formatura`,
+    ]) {
+      expect((await call('GET', url)).statusCode).toBe(401);
+    }
     expect((await call('GET', files[0].url.replace(/^\/api/, ''), me.token)).statusCode).toBe(403);
 
     expect(
