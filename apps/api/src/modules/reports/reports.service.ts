@@ -31,30 +31,32 @@ export function paymentSituation(row: {
  */
 export function reportsService({ db, now = () => new Date() }: Deps) {
   const repo = reportsRepository(db);
+  async function committee(actor: Actor, tipo: 'pagamentos' | 'arquivos'): Promise<CommitteeReport> {
+    const subject = await repo.subject(actingStudent(actor));
+    if (!subject) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...subject });
+    if (!can.committeeTools && !can.classReports) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    const generatedAt = now();
+    const base = { formatura: subject.graduation, geradoEm: generatedAt.toISOString() };
+    if (tipo === 'arquivos') return { tipo, ...base, alunos: await repo.files(subject.graduationId) };
+    const today: IsoDate = todayInSaoPaulo(generatedAt);
+    const alunos = (await repo.payments(subject.graduationId, today)).map((r) => ({
+      AlNome: r.AlNome,
+      curso: r.curso,
+      situacao: paymentSituation(r),
+    }));
+    const totais = Object.fromEntries(
+      PAYMENT_SITUATIONS.map((s) => [s, alunos.filter((a) => a.situacao === s).length]),
+    ) as Record<PaymentSituation, number>;
+    return { tipo, ...base, alunos, totais };
+  }
+
   return {
-    async committee(actor: Actor, tipo: 'pagamentos' | 'arquivos'): Promise<CommitteeReport> {
-      const subject = await repo.subject(actingStudent(actor));
-      if (!subject) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-      const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...subject });
-      if (!can.committeeTools && !can.classReports) throw new AppError('FORBIDDEN', authMessages.forbidden);
-      const generatedAt = now();
-      const base = { formatura: subject.graduation, geradoEm: generatedAt.toISOString() };
-      if (tipo === 'arquivos') return { tipo, ...base, alunos: await repo.files(subject.graduationId) };
-      const today: IsoDate = todayInSaoPaulo(generatedAt);
-      const alunos = (await repo.payments(subject.graduationId, today)).map((r) => ({
-        AlNome: r.AlNome,
-        curso: r.curso,
-        situacao: paymentSituation(r),
-      }));
-      const totais = Object.fromEntries(
-        PAYMENT_SITUATIONS.map((s) => [s, alunos.filter((a) => a.situacao === s).length]),
-      ) as Record<PaymentSituation, number>;
-      return { tipo, ...base, alunos, totais };
-    },
+    committee,
 
     /** The same report as a CSV a spreadsheet opens in pt-BR (';', UTF-8 with BOM). */
     async committeeCsv(actor: Actor, tipo: 'pagamentos' | 'arquivos'): Promise<string> {
-      const report = await this.committee(actor, tipo);
+      const report = await committee(actor, tipo);
       const cell = (value: string | number) => {
         const text = String(value);
         return /[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
