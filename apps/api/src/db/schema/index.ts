@@ -3,6 +3,7 @@ export * from './finance';
 export * from './graduations';
 export * from './home';
 export * from './payments';
+export * from './photos';
 export * from './reminders';
 export * from './settings';
 export * from './students';

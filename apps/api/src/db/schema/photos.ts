@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { events } from './home';
+
+/** Where a photo is in the pipeline: received, made into preview and thumbnail, or refused with a reason. */
+export const PHOTO_STATES = ['pending', 'ready', 'refused'] as const;
+export type PhotoState = (typeof PHOTO_STATES)[number];
+/** Why a file was refused (spec B §2.8 album of images only). */
+export const PHOTO_REFUSALS = ['not_image', 'corrupt', 'duplicate'] as const;
+export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
+
+/**
+ * A photo of an event's album (spec B §2.8, §3 photo). The original stays private in storage; the
+ * preview (watermarked) and the thumbnail are what students see. Refused files keep their row so the
+ * producer sees why.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Album order: by the file's name within an ingest, after what the event already holds. */
+    position: integer('position').notNull(),
+    /** The file's name as sent (cleaned), for the producer's list and for resuming an upload. */
+    originalName: text('original_name').notNull(),
+    /** SHA-256 of the original bytes: the same photo twice in an event is refused as a duplicate. */
+    contentHash: text('content_hash').notNull(),
+    size: integer('size').notNull(),
+    originalKey: text('original_key'),
+    previewKey: text('preview_key'),
+    thumbKey: text('thumb_key'),
+    /** Of the original, once read. */
+    width: integer('width'),
+    height: integer('height'),
+    /** Of the thumbnail: the album reserves this box before the image arrives (no layout shift). */
+    thumbWidth: integer('thumb_width'),
+    thumbHeight: integer('thumb_height'),
+    state: text('state', { enum: PHOTO_STATES }).notNull().default('pending'),
+    refusal: text('refusal', { enum: PHOTO_REFUSALS }),
+    ignoreCredits: boolean('ignore_credits').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The album page: the ready photos of an event in order, read straight off the index.
+    index('photos_album_idx').on(t.eventId, t.position, t.id).where(sql`${t.state} = 'ready'`),
+    // The producer's list of an event, every state.
+    index('photos_event_idx').on(t.eventId, t.id),
+    // One live copy of a content per event; refused rows may repeat it.
+    uniqueIndex('photos_event_hash_idx').on(t.eventId, t.contentHash).where(sql`${t.state} <> 'refused'`),
+  ],
+);
