@@ -6,6 +6,7 @@ export * from './payments';
 export * from './photos';
 export * from './reminders';
 export * from './settings';
+export * from './shop';
 export * from './students';
 export * from './uploads';
 export * from './users';
