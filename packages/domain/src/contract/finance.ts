@@ -169,6 +169,8 @@ export const pixResponseSchema = z.object({
   code: z.string(),
   /** Our addition: true for a provider's dynamic charge, false for the static fallback. */
   dinamico: z.boolean(),
+  /** Our addition: the code as a QR image (an SVG data URL), drawn by the server so the web needs no QR library. */
+  qr: z.string().startsWith('data:image/svg+xml;base64,'),
 });
 export type PixResponse = z.infer<typeof pixResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { addDays, parsePixPayload } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { hasError, parsePix } from 'pix-utils';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/factories';
 import {
@@ -122,6 +123,26 @@ describe('POST /api/pagamentos/pix/{parcid}', () => {
     expect((parsed as { url: string }).url).toMatch(/^portal\.test\/api\/sandbox\/pix\/pC\./);
     // Asked again, the same charge.
     expect((await call(s.token, 'POST', `/pagamentos/pix/${parcid}`, {})).json().code).toBe(code);
+  });
+
+  it('spec A §2: the PIX code comes with its QR code, an SVG of exactly that code', async () => {
+    const s = await student();
+    const parcid = await newParcel(s, 6, 250);
+    const { code, qr } = (await call(s.token, 'POST', `/pagamentos/pix/${parcid}`, {})).json();
+    const prefix = 'data:image/svg+xml;base64,';
+    expect(qr.startsWith(prefix)).toBe(true);
+    const svg = Buffer.from(qr.slice(prefix.length), 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg [^>]*viewBox=/);
+    // Drawn from the code itself (not another text): the same modules as a QR of the code, and not of
+    // the code with one character changed.
+    const same = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+    const other = await QRCode.toString(`${code.slice(0, -1)}0`, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+    });
+    expect(svg).toBe(same);
+    expect(svg).not.toBe(other);
   });
 
   it("spec A §7: another student's parcel gets no code; a card parcel neither", async () => {

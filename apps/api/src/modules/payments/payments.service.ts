@@ -21,6 +21,7 @@ import {
   validatePaymentRequest,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
 import type { PaymentsConfig } from '../../config';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
@@ -46,6 +47,12 @@ type Deps = {
 
 const failed = () => new AppError('INVALID', financeMessages.operationFailed);
 const forbidden = () => new AppError('FORBIDDEN', authMessages.forbidden);
+/** The PIX code as the QR image the student scans (an SVG data URL: the CSP allows data: images). */
+async function pixAnswer(code: string, dinamico: boolean): Promise<PixResponse> {
+  const svg = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { code, dinamico, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+}
+
 const wire = (p: StudentParcel): ParcelWire =>
   parcelToWire(toParcel({ ...p, createdAt: p.createdAt.toISOString() }));
 
@@ -163,17 +170,26 @@ export function paymentsService(deps: Deps) {
     async pix(actor: Actor, parcelId: number): Promise<PixResponse> {
       const row = await payer(actor, PaymentMethod.pix);
       const parcel = await openParcel(row, parcelId, PaymentMethod.pix);
-      if (parcel.transaction) return { code: parcel.transaction, dinamico: parcel.provider !== null };
+      if (parcel.transaction) return pixAnswer(parcel.transaction, parcel.provider !== null);
       const current = await settings.get();
       const amountCents = charge(parcel);
       let dynamic: { code: string; chargeRef: string } | null = null;
       try {
+        const person = await repo.payer(row.studentId);
         dynamic = await provider.pixCharge({
           parcelId: parcel.id,
           type: parcel.kind,
           amountCents,
           title: parcel.title ?? parcel.kind,
           merchant: current.pix,
+          ...(person && {
+            payer: {
+              email: person.email,
+              firstName: person.AlNome,
+              lastName: person.AlSobrenome,
+              cpf: person.AlCPF,
+            },
+          }),
         });
       } catch (err) {
         log.warn({ err, provider: provider.name }, 'dynamic PIX failed: static code instead');
@@ -199,7 +215,7 @@ export function paymentsService(deps: Deps) {
           providerRef: dynamic?.chargeRef ?? null,
         }),
       );
-      return { code: saved, dinamico: dynamic !== null };
+      return pixAnswer(saved, dynamic !== null);
     },
 
     /**
