@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toCents, toReais } from '../money';
+import { ALBUM_MAX_PAGE_SIZE, ALBUM_PAGE_SIZE } from '../shop/album';
 import { type CartItem, CartItemType, type ProductRef } from '../shop/cart-item';
 import { ComplementaryKind } from '../shop/complementary';
 import { DeliveryMode } from '../shop/delivery';
@@ -28,8 +29,28 @@ export const productListSchema = z.array(productSchema);
 
 /** GET /api/eventos/album/{id} (spec B §7): the event id in the path. */
 export const albumParamsSchema = z.object({ id: idParamSchema });
-/** One album photo (spec B §3). */
-export const albumPhotoSchema = z.object({ id, caminho: path, ignorarCreditos: z.boolean() });
+/**
+ * `?pagina=&porPagina=` of the album (route /album/{eventId}/{pageSize}/{page}, spec B §2.8): one page of
+ * photos in album order; the total rides in X-Total-Count (as on the home's lists) for the page tabs.
+ */
+export const albumQuerySchema = z.object({
+  pagina: z.coerce.number().int().min(1).max(100_000).default(1),
+  porPagina: z.coerce.number().int().min(1).max(ALBUM_MAX_PAGE_SIZE).default(ALBUM_PAGE_SIZE),
+});
+export type AlbumQuery = z.infer<typeof albumQuerySchema>;
+/**
+ * One album photo (spec B §3): `caminho` is the thumbnail's signed address (it expires; the album call
+ * issues fresh ones), `previa` the watermarked preview's, `largura`/`altura` the thumbnail's size so the
+ * grid reserves its box before the image arrives.
+ */
+export const albumPhotoSchema = z.object({
+  id,
+  caminho: path,
+  ignorarCreditos: z.boolean(),
+  previa: path.optional(),
+  largura: z.number().int().positive().optional(),
+  altura: z.number().int().positive().optional(),
+});
 export type AlbumPhotoWire = z.infer<typeof albumPhotoSchema>;
 export const albumPhotoListSchema = z.array(albumPhotoSchema);
 

@@ -6,7 +6,7 @@ import { events } from './home';
 export const PHOTO_STATES = ['pending', 'ready', 'refused'] as const;
 export type PhotoState = (typeof PHOTO_STATES)[number];
 /** Why a file was refused (spec B §2.8 album of images only). */
-export const PHOTO_REFUSALS = ['not_image', 'corrupt', 'duplicate'] as const;
+export const PHOTO_REFUSALS = ['not_image', 'corrupt', 'duplicate', 'too_large'] as const;
 export type PhotoRefusal = (typeof PHOTO_REFUSALS)[number];
 
 /**
