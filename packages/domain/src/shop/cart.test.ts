@@ -24,6 +24,15 @@ const motoboy: DeliveryOption = {
   custo: 'R$ 50,00',
   valor: 5000,
 };
+const pickup: DeliveryOption = {
+  id: 2,
+  slug: 'retirada-matriz',
+  nome: 'Retirada na matriz',
+  descricao: '',
+  modalidade: 'retirada',
+  custo: 'Sem custo',
+  valor: 0,
+};
 
 function ok(change: CartChange): Cart {
   if (!change.ok) throw new Error(change.error);
@@ -101,8 +110,17 @@ describe('remove and undo', () => {
   });
 
   it('spec B §4.2: the delivery stays while a shippable item remains', () => {
-    const cart = setDelivery(emptyCart([photo(1, '15x21'), product(9)]), motoboy);
+    const cart = setDelivery(emptyCart([photo(1, '15x21'), photo(2, 'dig+imp')]), motoboy);
     expect(ok(removeFromCart(cart, photo(1, '15x21').idCart)).delivery).toEqual(motoboy);
+    const withProduct = setDelivery(emptyCart([photo(1, '15x21'), product(9)]), pickup);
+    expect(ok(removeFromCart(withProduct, photo(1, '15x21').idCart)).delivery).toEqual(pickup);
+  });
+
+  it('spec B §4.3: undo never brings back a motoboy once a product is in the cart', () => {
+    const cart = setDelivery(emptyCart([photo(1, '15x21')]), motoboy);
+    const removed = ok(removeFromCart(cart, photo(1, '15x21').idCart));
+    const withProduct = ok(addToCart(removed, product(9)));
+    expect(undoRemove(withProduct).delivery).toBeNull();
   });
 
   it('spec B §4.2: only one step of undo — a second removal replaces it', () => {
@@ -140,6 +158,23 @@ describe('shipping and delivery', () => {
     ['spec B §2.9: an empty cart does not ship', [], false],
   ])('%s', (_name, items, expected) => {
     expect(cartNeedsShipping(items)).toBe(expected);
+  });
+
+  it('spec B §4.3: a delivery chosen before a product is added is cleared when the product comes in', () => {
+    const cart = setDelivery(emptyCart([photo(1, '15x21')]), motoboy);
+    expect(cart.delivery).toEqual(motoboy);
+    expect(ok(addToCart(cart, product(9))).delivery).toBeNull();
+  });
+
+  it('spec B §4.3: pick-up chosen before a product is added stays', () => {
+    const cart = setDelivery(emptyCart([photo(1, '15x21')]), pickup);
+    expect(ok(addToCart(cart, product(9))).delivery).toEqual(pickup);
+  });
+
+  it('spec B §4.3: with a product in the cart only pick-up can be chosen', () => {
+    const cart = emptyCart([photo(1, '15x21'), product(9)]);
+    expect(setDelivery(cart, motoboy).delivery).toBeNull();
+    expect(setDelivery(cart, pickup).delivery).toEqual(pickup);
   });
 
   it('spec B §2.9: a cart that does not ship keeps no delivery', () => {

@@ -1,6 +1,6 @@
 import { shopMessages } from '../messages';
 import { type CartItem, CartItemType, cartNeedsShipping } from './cart-item';
-import type { DeliveryOption } from './delivery';
+import { allowedDelivery, type DeliveryOption } from './delivery';
 import { normaliseQuantity } from './measures';
 
 /** The line removed last, kept for one undo (spec B §4.2). */
@@ -43,7 +43,10 @@ export function addToCart(cart: Cart, item: CartItem): CartChange {
   const qt = normaliseQuantity(item.slug, item.qt);
   if (item.tipo === CartItemType.product) {
     const line: CartItem = { ...item, qt, tamanho: 0, detalhes: { ...item.detalhes, complementares: [] } };
-    return { ok: true, cart: { ...cart, items: [line, ...cart.items] }, message: shopMessages.productAdded };
+    const items = [line, ...cart.items];
+    // A Sedex or motoboy chosen before goes: with a product only pick-up is offered (spec B §4.3).
+    const delivery = allowedDelivery(items, cart.delivery);
+    return { ok: true, cart: { ...cart, items, delivery }, message: shopMessages.productAdded };
   }
   if (hasSamePhotoLine(cart.items, item)) return { ok: false, error: shopMessages.duplicateItem };
   return {
@@ -91,12 +94,15 @@ export function undoRemove(cart: Cart): Cart {
   }
   const items = [...cart.items];
   items.splice(Math.min(undo.index, items.length), 0, undo.item);
-  return { items, delivery: cart.delivery ?? undo.clearedDelivery, undo: null };
+  return { items, delivery: allowedDelivery(items, cart.delivery ?? undo.clearedDelivery), undo: null };
 }
 
-/** Sets the chosen delivery; a cart that needs no shipping keeps none. */
+/**
+ * Sets the chosen delivery; a cart that needs no shipping keeps none, and a cart holding a product keeps
+ * only pick-up (spec B §4.3): anything else is refused, leaving no delivery chosen.
+ */
 export function setDelivery(cart: Cart, delivery: DeliveryOption | null): Cart {
-  return { ...cart, delivery: cartNeedsShipping(cart.items) ? delivery : null };
+  return { ...cart, delivery: allowedDelivery(cart.items, delivery) };
 }
 
 /** The product no longer waits for complementary photos: its required count becomes 0 (spec B §4.2). */

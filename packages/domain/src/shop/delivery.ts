@@ -1,7 +1,7 @@
 import { shopMessages } from '../messages';
 import { type Cents, formatBRL, parseBrazilianDecimal } from '../money';
 import { removeAccents } from '../text';
-import { type CartItem, cartHasProduct, isShippable } from './cart-item';
+import { type CartItem, cartHasProduct, cartNeedsShipping, isShippable } from './cart-item';
 
 /** Delivery modalities (spec B §3). */
 export const DeliveryMode = { delivery: 'entrega', pickup: 'retirada' } as const;
@@ -85,6 +85,20 @@ export function deliveryOffers(input: {
   const sedex = { ...SEDEX, valor: input.sedexPrice ?? 0, calculating: input.sedexPrice === null };
   const motoboy = isPortoAlegre(input.address) ? [{ ...MOTOBOY, calculating: false }] : [];
   return [sedex, ...motoboy, pickup];
+}
+
+/**
+ * The delivery a cart may keep (spec B §2.9, §4.2, §4.3): none when nothing ships, and only pick-up once a
+ * product is in the cart, whenever the delivery was chosen. Every cart change passes through this, so a
+ * Sedex or motoboy chosen before a product was added is never charged.
+ */
+export function allowedDelivery(
+  items: readonly Pick<CartItem, 'tipo' | 'slug'>[],
+  delivery: DeliveryOption | null,
+): DeliveryOption | null {
+  if (!delivery || !cartNeedsShipping(items)) return null;
+  if (cartHasProduct(items) && delivery.modalidade !== DeliveryMode.pickup) return null;
+  return delivery;
 }
 
 /** Choosing an offer: Sedex before its price arrives is refused with the 'calculating' warning (spec B §4.3). */

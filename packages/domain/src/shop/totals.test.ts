@@ -124,14 +124,14 @@ describe('computeCheckout', () => {
       1500,
     ],
     [
-      'spec B §4.2: a product ships and is never discounted',
+      'spec B §4.2, §4.3: a product is never discounted, and a Sedex beside it is not charged',
       [product(9, 0, 2)],
       sedex,
       credits({ printed: 5, digital: 5 }),
       24000,
       0,
       0,
-      27990,
+      24000,
     ],
   ] as [
     string,
@@ -155,6 +155,12 @@ describe('computeCheckout', () => {
     expect(computeCheckout([photo(1, '15x21')], sedex, credits()).frete).toEqual([sedex]);
     expect(computeCheckout([photo(1, 'digital')], sedex, credits()).frete).toEqual([]);
     expect(shippingAmount(computeCheckout([photo(1, '15x21')], sedex, credits()))).toBe(3990);
+  });
+
+  it('spec B §4.3: a Sedex kept with a product in the cart is never charged', () => {
+    const c = computeCheckout([photo(1, '15x21'), product(9)], sedex, credits());
+    expect(c.frete).toEqual([]);
+    expect(c.liquido).toBe(c.bruto);
   });
 
   it('spec B §4.2: credits cover the dearest units first', () => {

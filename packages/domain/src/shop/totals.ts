@@ -1,8 +1,7 @@
 import type { Cents } from '../money';
 import type { CartItem } from './cart-item';
-import { cartNeedsShipping } from './cart-item';
 import { type CreditContext, creditPoolFor, printedCreditMeasure } from './credits';
-import type { DeliveryOption } from './delivery';
+import { allowedDelivery, type DeliveryOption } from './delivery';
 import { MeasureSlug } from './measures';
 
 /** Credit discounts of an order (spec B §3 checkout `descontos`). */
@@ -58,7 +57,8 @@ export function creditDiscounts(items: readonly PricedLine[], ctx: CreditContext
 
 /**
  * The checkout of a cart (spec B §4.2): net = gross + delivery (only when the cart ships) − credit
- * discounts, never below 0. `frete` lists the chosen delivery when the cart ships.
+ * discounts, never below 0. `frete` lists the chosen delivery when the cart ships and may keep it (a product
+ * leaves only pick-up, spec B §4.3).
  */
 export function computeCheckout(
   items: readonly CartItem[],
@@ -66,7 +66,8 @@ export function computeCheckout(
   ctx: CreditContext,
 ): Checkout {
   const bruto = grossAmount(items);
-  const frete = delivery && cartNeedsShipping(items) ? [delivery] : [];
+  const allowed = allowedDelivery(items, delivery);
+  const frete = allowed ? [allowed] : [];
   const shipping = frete.reduce((sum, d) => sum + d.valor, 0);
   const descontos = creditDiscounts(items, ctx);
   return { frete, descontos, bruto, liquido: Math.max(0, bruto + shipping - descontos.total) };
