@@ -27,3 +27,17 @@ export function readCsv(bytes: Buffer): CsvFile {
   }) as string[][];
   return { records, encoding, separator };
 }
+
+/**
+ * Rows as a CSV a spreadsheet opens in pt-BR: ';' as separator, CRLF, UTF-8 with a BOM (Excel reads the
+ * accents only with it). A cell holding ';', '"' or a line break is quoted; a cell starting with = + - @
+ * is prefixed with an apostrophe so a name cannot run as a formula (CSV injection).
+ */
+export function writeCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
+  const cell = (value: string | number) => {
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `\uFEFF${rows.map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+}

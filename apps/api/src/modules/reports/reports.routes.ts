@@ -1,7 +1,24 @@
-import { committeeReportQuerySchema, committeeReportSchema, errorSchema } from '@portal/domain';
+import {
+  classDashboardSchema,
+  committeeReportQuerySchema,
+  committeeReportSchema,
+  errorSchema,
+  idParamSchema,
+} from '@portal/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ReportsService } from './reports.service';
+import { dashboardCsv, type ReportsService } from './reports.service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** A private spreadsheet download. */
+function sendCsv(reply: FastifyReply, csv: string, name: string) {
+  reply.header('content-type', 'text/csv; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${name}"`);
+  reply.header('cache-control', 'private, no-store');
+  return csv;
+}
 
 /** The committee's class reports (spec A §7 GET /relatorios/comissao). */
 export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> = async (app, { service }) => {
@@ -40,10 +57,71 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     },
     async (req, reply) => {
       const csv = await service.committeeCsv(req.actor, req.query.tipo);
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="relatorio-${req.query.tipo}.csv"`);
-      reply.header('cache-control', 'private, no-store');
-      return csv;
+      return sendCsv(reply, csv, `relatorio-${req.query.tipo}.csv`);
     },
+  );
+
+  app.get(
+    '/relatorios/painel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['comissão'],
+        security: [{ bearer: [] }],
+        summary: 'Painel da turma: situações, arrecadação da turma e quem ainda não enviou cada arquivo',
+        response: { 200: classDashboardSchema, ...errors },
+      },
+    },
+    (req) => service.classDashboard(req.actor),
+  );
+
+  app.get(
+    '/relatorios/painel.csv',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['comissão'],
+        security: [{ bearer: [] }],
+        summary: 'O painel da turma em CSV (planilha)',
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, dashboardCsv(await service.classDashboard(req.actor)), 'painel-turma.csv'),
+  );
+
+  app.get(
+    '/admin/formaturas/:id/painel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['back-office: relatórios'],
+        security: [{ bearer: [] }],
+        summary: 'Painel de uma turma para a produtora, com a arrecadação',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: classDashboardSchema, ...errors },
+      },
+    },
+    (req) => service.producerDashboard(req.params.id),
+  );
+
+  app.get(
+    '/admin/formaturas/:id/painel.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['back-office: relatórios'],
+        security: [{ bearer: [] }],
+        summary: 'O painel de uma turma em CSV (planilha)',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (req, reply) =>
+      sendCsv(
+        reply,
+        dashboardCsv(await service.producerDashboard(req.params.id)),
+        `painel-turma-${req.params.id}.csv`,
+      ),
   );
 };
