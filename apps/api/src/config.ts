@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,7 +41,15 @@ const envSchema = z
     // payment settings (the settings table overrides them).
     // Unset means the sandbox; in production its pages (which approve payments never made) stay closed
     // unless PAYMENT_PROVIDER=sandbox is set on purpose.
-    PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).optional(),
+    // Mercado Pago (PAYMENT_PROVIDER=mercadopago): the application's access token, the secret signature of
+    // its Webhooks, and another API address for the SDK (a local fake; decision 63).
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'MERCADOPAGO_WEBHOOK_SECRET needs at least 16 characters')
+      .optional(),
+    MERCADOPAGO_API_URL: z.string().url().optional(),
     PAYMENT_WEBHOOK_SECRET: z
       .string()
       .min(32, 'PAYMENT_WEBHOOK_SECRET needs at least 32 characters')
@@ -63,8 +72,38 @@ const envSchema = z
       .regex(/^(\d{7})?$/, 'BOLETO_REF_PREFIX: 7 digits or empty')
       .default(''),
     BOLETO_BANK_URL: z.string().url().optional(),
+    // Where files live (issue 10): the local disk under DATA_DIR/files, or an S3-compatible bucket.
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9][a-z0-9_.-]*\/)?$/i, 'S3_PREFIX: empty or a folder name ending in /')
+      .default(''),
+    // Photo derivatives made in parallel (issue 10): one per core by default.
+    PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is required with STORAGE_DRIVER=s3',
+      });
+    if (env.PAYMENT_PROVIDER === 'mercadopago') {
+      for (const key of ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required with PAYMENT_PROVIDER=mercadopago`,
+          });
+      }
+    }
     // The demo has well-known passwords (admin@demo.com.br / admin12345): never on a production database.
     if (env.NODE_ENV === 'production' && env.SEED_DEMO === 'true')
       ctx.addIssue({
@@ -99,12 +138,31 @@ export type Config = {
   cepProviderUrl: string;
   cepTimeoutMs: number;
   filesDir: string;
+  storage: StorageConfig;
+  /** Photo derivatives made at once (issue 10). */
+  photoWorkers: number;
   payments: PaymentsConfig;
 };
 
+/** Where files live (issue 10): local disk (DATA_DIR/files) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle?: boolean;
+      prefix: string;
+    };
+
 /** Payment configuration (issue 9): the provider and the defaults of the producer's settings. */
 export type PaymentsConfig = {
-  provider: 'sandbox';
+  provider: 'sandbox' | 'mercadopago';
+  /** Set when the provider is Mercado Pago. */
+  mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string | undefined } | null;
   /** The sandbox's own pages are served (not in production unless the sandbox was chosen explicitly). */
   sandboxPages: boolean;
   /** HMAC key of the provider's notifications (the sandbox signs with it too). */
@@ -152,8 +210,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cepProviderUrl: e.CEP_PROVIDER_URL,
     cepTimeoutMs: e.CEP_TIMEOUT_MS,
     filesDir: path.join(dataDir, 'files'),
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+            ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
+            ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
+            ...(e.S3_FORCE_PATH_STYLE ? { forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' } : {}),
+            prefix: e.S3_PREFIX,
+          }
+        : { driver: 'local' },
+    photoWorkers: e.PHOTO_WORKERS ?? Math.max(1, availableParallelism()),
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',
+      mercadoPago:
+        e.PAYMENT_PROVIDER === 'mercadopago'
+          ? {
+              accessToken: e.MERCADOPAGO_ACCESS_TOKEN!,
+              webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET!,
+              apiUrl: e.MERCADOPAGO_API_URL,
+            }
+          : null,
       sandboxPages: e.NODE_ENV !== 'production' || e.PAYMENT_PROVIDER === 'sandbox',
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'payment-webhook-secret'),
       pixKey: e.PIX_KEY ?? null,

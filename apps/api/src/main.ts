@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { DEMO_LOGINS, DEMO_REGISTRATION_KEY, seedDemo } from './db/seed/demo';
 import { serializeError } from './lib/log';
-import { localStorage } from './lib/storage';
+import { storageFromConfig } from './lib/storage-select';
 
 /** Starts the portal: configuration, database and migrations, demo data, then listen. */
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
-  const storage = localStorage(config.filesDir);
+  const storage = storageFromConfig(config);
   const seeded = config.seedDemo && (await seedDemo(database.db, storage, todayInSaoPaulo(new Date())));
 
   const app = await buildApp({ config, database, storage });
