@@ -14,6 +14,7 @@ export * from './contract/profile';
 export * from './contract/registration';
 export * from './contract/reports';
 export * from './contract/shop';
+export * from './contract/shop-admin';
 export * from './contract/uploads';
 export * from './dates';
 export * from './documents';

@@ -17,6 +17,7 @@ import {
   freightRequestSchema,
   measureFromWire,
   measureSchema,
+  parseCart,
   productFromWire,
   productSchema,
   singleDownloadRequestSchema,
@@ -132,7 +133,7 @@ describe('shop wire contract', () => {
     [
       'spec A §7: complementar with relativo',
       complementarySaveRequestSchema,
-      { tipo: 'produto', content: [{ caminho: '/a.jpg', nome: 'a' }], relativo: 'x' },
+      { tipo: 'produto', content: [{ caminho: '/a.jpg', nome: 'a', id: 4, evento: 2 }], relativo: 'x' },
       true,
     ],
     [
@@ -150,5 +151,39 @@ describe('shop wire contract', () => {
     ],
   ] as const)('%s', (_name, schema, input, ok) => {
     expect(schema.safeParse(input).success).toBe(ok);
+  });
+});
+
+describe('the cart as it enters (spec B §3, §4.1–4.2)', () => {
+  const wire = (...items: Parameters<typeof cartItemToWire>[0][]) => items.map(cartItemToWire);
+
+  it('spec B §3: a valid cart is read in centavos', () => {
+    expect(parseCart(wire(photo(1, '15x21'), product(9)))).toEqual([photo(1, '15x21'), product(9)]);
+  });
+
+  it.each([
+    [
+      'spec B §4.1 item 4: the same photo twice in one measure',
+      wire(photo(1, '15x21'), photo(1, '15x21', 2, { idCart: 'b' })),
+    ],
+    ['spec B §4.1 item 3: a digital photo with quantity 2', wire({ ...photo(1, 'digital'), qt: 2 })],
+    ['spec B §3: a product with an event', wire({ ...product(9), evento: 3 })],
+    ['spec B §3: a photo without an event', wire({ ...photo(1, '15x21'), evento: null })],
+    ['spec B §3: a product line in a photo measure', wire({ ...product(9), slug: '15x21' })],
+    ['spec B §3: two lines with one idCart', wire(product(9), product(10, 0, 1, 'prod-9'))],
+    ['spec B §3: prices as text', [{ ...cartItemToWire(product(9)), valor: '120' }]],
+    ['spec B §3: not a list', { items: [] }],
+  ])('%s is refused', (_name, input) => {
+    expect(parseCart(input)).toBeNull();
+    expect(cacheEntrySchema.safeParse({ tipo: 'cart', content: input }).success).toBe(false);
+  });
+
+  it('spec B §4.2: the same product twice is a valid cart', () => {
+    expect(parseCart(wire(product(9), product(9, 0, 1, 'again')))).toHaveLength(2);
+  });
+
+  it('spec A §7: a complementary choice must name its album photo', () => {
+    const choice = { tipo: 'quadro', content: [{ caminho: '/a.jpg' }] };
+    expect(complementarySaveRequestSchema.safeParse(choice).success).toBe(false);
   });
 });

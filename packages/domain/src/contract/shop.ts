@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { toCents, toReais } from '../money';
 import { ALBUM_MAX_PAGE_SIZE, ALBUM_PAGE_SIZE } from '../shop/album';
+import { hasSamePhotoLine } from '../shop/cart';
 import { type CartItem, CartItemType, type ProductRef } from '../shop/cart-item';
 import { ComplementaryKind } from '../shop/complementary';
 import { DeliveryMode } from '../shop/delivery';
-import type { Measure } from '../shop/measures';
+import { isSingleUnitMeasure, type Measure, MeasureSlug } from '../shop/measures';
 import type { Checkout } from '../shop/totals';
 import { onlyDigits } from '../text';
 import { INT4_MAX, idParamSchema } from './common';
@@ -68,21 +69,37 @@ export const measureSchema = z.object({
   descricao: text(2000),
   complementar: z.number().int().nonnegative().max(INT4_MAX),
   complementares: z.array(complementaryTypeOptionSchema),
+  /**
+   * The student's credits for this measure before the cart (spec B §5.3): decided by the API, 0 for a guest,
+   * a restricted student or one whose course ignores credits. The album takes off what the cart holds.
+   */
+  creditos: z.number().int().nonnegative().max(INT4_MAX).optional(),
 });
 export type MeasureWire = z.infer<typeof measureSchema>;
 export const measureListSchema = z.array(measureSchema);
 
 export const complementaryKindSchema = z.enum(ComplementaryKind);
-const complementaryContentSchema = z.object({ caminho: path, nome: text(200).optional() });
-/** GET /api/complementar (spec B §7): the student's saved choices. */
+/** A chosen photo: as the album showed it, with its photo and event ids (the API checks them). */
+const complementaryContentSchema = z.object({
+  caminho: path,
+  nome: text(200).optional(),
+  id: id.optional(),
+  evento: id.optional(),
+});
+/** GET /api/complementar (spec B §7): the student's saved choices; `relativo` names the product line. */
 export const complementaryChoiceSchema = z.object({
   tipo: complementaryKindSchema,
   content: z.array(complementaryContentSchema).max(50),
-});
-export const complementaryChoiceListSchema = z.array(complementaryChoiceSchema);
-/** POST /api/complementar (spec B §7, spec A §7): `relativo` names the product line a photo complements. */
-export const complementarySaveRequestSchema = complementaryChoiceSchema.extend({
   relativo: text(64).nullable().optional(),
+});
+export type ComplementaryChoiceWire = z.infer<typeof complementaryChoiceSchema>;
+export const complementaryChoiceListSchema = z.array(complementaryChoiceSchema);
+/**
+ * POST /api/complementar (spec B §7, spec A §7): `relativo` names the product line a photo complements.
+ * Each photo carries its album ids, so that a student can only choose photos of their own class.
+ */
+export const complementarySaveRequestSchema = complementaryChoiceSchema.extend({
+  content: z.array(complementaryContentSchema.required({ id: true, evento: true })).max(50),
 });
 export type ComplementarySaveRequest = z.infer<typeof complementarySaveRequestSchema>;
 /** POST /api/complementar/tipo (spec A §7): change an upload's complementary type. */
@@ -143,7 +160,34 @@ export const cartItemSchema = z.object({
   }),
 });
 export type CartItemWire = z.infer<typeof cartItemSchema>;
-export const cartSchema = z.array(cartItemSchema).max(500);
+
+/** Why a list of cart lines cannot be a cart (spec B §3, §4.1–4.2), or null when it can. */
+export function cartLinesProblem(items: readonly CartItemWire[]): string | null {
+  const ids = new Set<string>();
+  for (const [index, item] of items.entries()) {
+    if (ids.has(item.idCart)) return `idCart repetido: ${item.idCart}`;
+    ids.add(item.idCart);
+    const isProduct = item.tipo === CartItemType.product;
+    if (isProduct !== (item.slug === MeasureSlug.product)) return 'tipo e medida não combinam';
+    if (isProduct && item.evento !== null) return 'produto não pertence a um evento';
+    if (!isProduct && item.evento === null) return 'foto sem evento';
+    if (!isProduct && item.detalhes.complementares.length > 0) return 'só produtos têm complementares';
+    if (isSingleUnitMeasure(item.slug) && item.qt !== 1) return 'foto digital tem quantidade 1';
+    if (!isProduct && hasSamePhotoLine(items.slice(0, index), item)) {
+      return 'foto repetida na mesma medida';
+    }
+  }
+  return null;
+}
+
+/** A whole cart on the wire: each line valid, and the lines together a cart the rules allow. */
+export const cartSchema = z
+  .array(cartItemSchema)
+  .max(500)
+  .superRefine((items, ctx) => {
+    const problem = cartLinesProblem(items);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Saved-item kinds of /api/cache/{type}: the open cart (spec B §7). */
 export const CACHE_TYPES = ['cart'] as const;
@@ -179,6 +223,12 @@ export function cartItemToWire(item: CartItem): CartItemWire {
     valor: toReais(item.valor),
     detalhes: { ...item.detalhes, valor: toReais(item.detalhes.valor) },
   };
+}
+
+/** A cart from outside (the server's saved cart, local storage): checked, then in centavos; null if not a cart. */
+export function parseCart(input: unknown): CartItem[] | null {
+  const parsed = cartSchema.safeParse(input);
+  return parsed.success ? parsed.data.map(cartItemFromWire) : null;
 }
 
 /** A cart line from the wire's reais to centavos. */

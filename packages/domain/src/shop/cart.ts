@@ -27,7 +27,8 @@ export function emptyCart(items: readonly CartItem[] = []): Cart {
 }
 
 /** True when a photo line with the same measure, event and photo is already in the cart (spec B §4.1 item 4). */
-export function hasSamePhotoLine(items: readonly CartItem[], item: CartItem): boolean {
+type PhotoKey = Pick<CartItem, 'tipo' | 'slug' | 'evento' | 'id'>;
+export function hasSamePhotoLine(items: readonly PhotoKey[], item: PhotoKey): boolean {
   return items.some(
     (i) =>
       i.tipo !== CartItemType.product && i.slug === item.slug && i.evento === item.evento && i.id === item.id,

@@ -7,6 +7,15 @@ import { type CartItem, CartItemType, type ComplementaryPhoto, missingComplement
 export const ComplementaryKind = { frame: 'quadro', invitation: 'convite', product: 'produto' } as const;
 export type ComplementaryKind = (typeof ComplementaryKind)[keyof typeof ComplementaryKind];
 
+/** How each complementary type is offered in the album menu (spec B §3 photo types, verbatim descriptions). */
+export const COMPLEMENTARY_TYPE_OPTIONS: Readonly<
+  Record<ComplementaryKind, { slug: ComplementaryKind; nome: string; descricao: string }>
+> = {
+  quadro: { slug: 'quadro', nome: 'Quadro', descricao: 'Foto INDIVIDUAL VERTICAL de escolha livre' },
+  convite: { slug: 'convite', nome: 'Convite', descricao: 'Foto INDIVIDUAL VERTICAL em estúdio' },
+  produto: { slug: 'produto', nome: 'Produto', descricao: 'Foto COMPLEMENTAR para produto' },
+};
+
 /** How long the deadline reminder stays (spec B §4.1 item 7, §9). */
 export const COMPLEMENTARY_REMINDER_MS = 7000;
 /** How long the dispense confirmation waits (spec B §4.2, §9). */
