@@ -7,17 +7,20 @@ import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast';
 import { apiBlob, errorText } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
+import { useClassDashboard } from '../api/class-dashboard';
 import { type ReportKind, useCommitteeReport } from '../api/committee-report';
+import { ClassDashboardView } from './class-dashboard';
 import { CommitteeReportView } from './committee-report';
 import { PrintButton } from './help/print-button';
 import { CommitteeHelp } from './help/tributes-help';
 import { UploadLink } from './upload-link';
 
-/** The report as a spreadsheet (GET /relatorios/comissao.csv), saved under a plain name. */
-function CsvButton({ tipo }: { tipo: ReportKind }) {
+/** The open report as a spreadsheet (GET /relatorios/…csv), saved under a plain name. */
+function CsvButton({ open }: { open: Open }) {
   const save = async () => {
     try {
-      saveBlob(await apiBlob(`/relatorios/comissao.csv?tipo=${tipo}`), `relatorio-${tipo}.csv`);
+      if (open === 'painel') saveBlob(await apiBlob('/relatorios/painel.csv'), 'painel-turma.csv');
+      else saveBlob(await apiBlob(`/relatorios/comissao.csv?tipo=${open}`), `relatorio-${open}.csv`);
     } catch (err) {
       toast({ kind: 'error', message: errorText(err) });
     }
@@ -31,15 +34,26 @@ function CsvButton({ tipo }: { tipo: ReportKind }) {
   );
 }
 
-const REPORTS: ReadonlyArray<readonly [ReportKind, string]> = [
+/** What the card opens: one of the two reports, or the class dashboard (issue 12). */
+type Open = ReportKind | 'painel';
+
+const REPORTS: ReadonlyArray<readonly [Open, string]> = [
   ['pagamentos', 'Relatório de pagamentos da turma'],
   ['arquivos', 'Relatório de arquivos enviados pela turma'],
+  ['painel', 'Painel da turma'],
 ];
+
+function DashboardBody({ owner }: { owner: number }) {
+  const dashboard = useClassDashboard(owner, true);
+  if (dashboard.isPending) return <Spinner label="Carregando o painel…" />;
+  if (dashboard.isError) return <p role="alert">{errorText(dashboard.error)}</p>;
+  return <ClassDashboardView data={dashboard.data} />;
+}
 
 /** Ferramentas da Comissão (spec A §2 card 10), for committee members only (spec A §6). */
 export function CommitteeCard({ dados, today, owner }: { dados: FormDados; today: IsoDate; owner: number }) {
-  const [open, setOpen] = useState<ReportKind | null>(null);
-  const report = useCommitteeReport(owner, open);
+  const [open, setOpen] = useState<Open | null>(null);
+  const report = useCommitteeReport(owner, open === 'painel' ? null : open);
   const title = REPORTS.find(([kind]) => kind === open)?.[1] ?? '';
   return (
     <Card title={globalMessages.committeeCard} help={<CommitteeHelp />}>
@@ -65,11 +79,13 @@ export function CommitteeCard({ dados, today, owner }: { dados: FormDados; today
         footer={
           <>
             <PrintButton />
-            {open && <CsvButton tipo={open} />}
+            {open && <CsvButton open={open} />}
           </>
         }
       >
-        {report.isPending ? (
+        {open === 'painel' ? (
+          <DashboardBody owner={owner} />
+        ) : report.isPending ? (
           <Spinner label="Carregando o relatório…" />
         ) : report.isError ? (
           <p role="alert">{errorText(report.error)}</p>

@@ -1,0 +1,16 @@
+import type { ClassDashboard } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/relatorios/painel: the class dashboard, asked when the committee member opens it. */
+export function classDashboardQuery(owner: number) {
+  return queryOptions({
+    queryKey: ['painel-turma', owner],
+    queryFn: ({ signal }) => api<ClassDashboard>('/relatorios/painel', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useClassDashboard(owner: number, open: boolean) {
+  return useQuery({ ...classDashboardQuery(owner), enabled: open });
+}

@@ -1,0 +1,130 @@
+import { CLASS_SUMS_HIDDEN, type ClassDashboard } from '@portal/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCadastro, renderApp, signInAs } from '../../../test/render';
+import { mockHome } from '../home.fixtures';
+
+// jsdom has no object URLs; the CSV download only needs them to exist.
+const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
+const saved: string[] = [];
+
+beforeEach(() => {
+  urls.createObjectURL = vi.fn(() => 'blob:painel');
+  urls.revokeObjectURL = vi.fn();
+  saved.length = 0;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+
+afterEach(() => {
+  delete urls.createObjectURL;
+  delete urls.revokeObjectURL;
+  vi.restoreAllMocks();
+});
+
+const dashboard = (arrecadacao: ClassDashboard['arrecadacao']): ClassDashboard => ({
+  formatura: 'Direito 2027',
+  geradoEm: '2026-11-22T12:00:00Z',
+  alunos: 6,
+  pagamentos: { Quitado: 2, 'Em dia': 1, 'Em atraso': 2, 'Sem contrato': 1 },
+  arrecadacao,
+  musicasDaFormatura: 3,
+  pendencias: [
+    {
+      tipo: 'individual',
+      prazo: '2026-11-01',
+      aberta: false,
+      esperados: 5,
+      enviaram: 3,
+      faltam: [
+        { AlNome: 'Bruno Silva', curso: 'Direito' },
+        { AlNome: 'Eva Lima', curso: 'Direito' },
+      ],
+    },
+    { tipo: 'certificado', prazo: null, aberta: true, esperados: 5, enviaram: 5, faltam: [] },
+  ],
+});
+
+async function openDashboard(body: ClassDashboard) {
+  signInAs();
+  const fetchMock = mockHome(makeCadastro({ AlComissao: true }), {
+    'GET /api/relatorios/painel': { body },
+    'GET /api/relatorios/painel.csv': { body: 'Painel da turma;Direito 2027' },
+  });
+  await renderApp('/');
+  await userEvent.click(await screen.findByRole('button', { name: 'Painel da turma' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Painel da turma' });
+  await within(dialog).findByRole('table', { name: 'Situação de pagamento da turma' });
+  return { dialog, fetchMock };
+}
+
+describe('issue 12: the class dashboard on the committee card (spec A §2 card 10, decision 74)', () => {
+  it('counts each payment situation and names who has not sent each screen, with its deadline', async () => {
+    const { dialog } = await openDashboard(dashboard(null));
+    const situations = within(dialog).getByRole('table', { name: 'Situação de pagamento da turma' });
+    expect(within(within(situations).getByRole('row', { name: /Em atraso/ })).getByText('2')).toBeTruthy();
+    const individual = within(dialog).getByRole('region', { name: 'Arquivos individuais' });
+    expect(within(individual).getByText('Prazo: 01/11/2026 (encerrado) · 3 de 5 enviaram')).toBeTruthy();
+    const missing = within(individual).getByRole('list', {
+      name: 'Ainda não enviaram: Arquivos individuais',
+    });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bruno Silva (Direito)', 'Eva Lima (Direito)']);
+    const certificate = within(dialog).getByRole('region', { name: 'Certificado' });
+    expect(within(certificate).getByText('Todos enviaram.')).toBeTruthy();
+    expect(within(certificate).getByText('Prazo ainda não definido · 5 de 5 enviaram')).toBeTruthy();
+    expect(within(dialog).getByText('Músicas da formatura enviadas: 3')).toBeTruthy();
+  });
+
+  it('LGPD: without the class sums it says why, and no amount is on screen', async () => {
+    const { dialog } = await openDashboard(dashboard(null));
+    expect(within(dialog).getByText(CLASS_SUMS_HIDDEN)).toBeTruthy();
+    expect(within(dialog).queryByText(/R\$/)).toBeNull();
+  });
+
+  it('with the class sums: totals in reais and the share of the contracted', async () => {
+    const { dialog } = await openDashboard(
+      dashboard({ contratos: 5, contratado: 12500, previstoAteHoje: 10000, recebido: 8750.5 }),
+    );
+    const sums = within(dialog).getByRole('table', { name: 'Arrecadação da turma (5 contratos)' });
+    const received = within(sums).getByRole('row', { name: /Recebido/ });
+    expect(within(received).getByText('R$ 8.750,50')).toBeTruthy();
+    expect(within(received).getByText('70 %')).toBeTruthy();
+    expect(
+      within(within(sums).getByRole('row', { name: /Previsto/ })).getByText('R$ 10.000,00'),
+    ).toBeTruthy();
+  });
+
+  it('prints and downloads the dashboard as a spreadsheet (painel-turma.csv)', async () => {
+    const { dialog, fetchMock } = await openDashboard(dashboard(null));
+    expect(within(dialog).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar planilha (CSV)' }));
+    await vi.waitFor(() => expect(saved).toEqual(['painel-turma.csv']));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/relatorios/painel.csv')).toBe(true);
+    // The reports are not asked while the dashboard is open.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/relatorios/comissao'))).toBe(
+      false,
+    );
+  });
+
+  it('an error of the call is shown in the dialog', async () => {
+    signInAs();
+    mockHome(makeCadastro({ AlComissao: true }), {
+      'GET /api/relatorios/painel': {
+        status: 403,
+        body: { error: 'Você não tem permissão para acessar esta página.', type: 'FORBIDDEN' },
+      },
+    });
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Painel da turma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Painel da turma' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Você não tem permissão para acessar esta página.',
+    );
+  });
+});
