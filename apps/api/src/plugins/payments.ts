@@ -5,6 +5,7 @@ import {
   type PaymentSettingsStore,
   paymentSettingsStore,
 } from '../modules/payments/payment-settings';
+import { mercadoPagoProvider } from '../modules/payments/providers/mercado-pago';
 import type { PaymentProvider } from '../modules/payments/providers/provider';
 import { sandboxProvider } from '../modules/payments/providers/sandbox';
 import { paymentSettingsRepository } from '../modules/payments/settings.repository';
@@ -28,13 +29,16 @@ type Options = { config: Pick<Config, 'payments' | 'publicUrl'>; provider?: Paym
  */
 export const paymentsPlugin = fp<Options>(
   async (app, { config, provider }) => {
+    const mp = config.payments.mercadoPago;
     const chosen =
       provider ??
-      sandboxProvider({
-        secret: config.payments.webhookSecret,
-        publicUrl: config.publicUrl,
-        pages: config.payments.sandboxPages,
-      });
+      (mp
+        ? mercadoPagoProvider({ ...mp, publicUrl: config.publicUrl })
+        : sandboxProvider({
+            secret: config.payments.webhookSecret,
+            publicUrl: config.publicUrl,
+            pages: config.payments.sandboxPages,
+          }));
     app.decorate('payments', {
       provider: chosen,
       settings: paymentSettingsStore(

@@ -122,7 +122,7 @@ export function notificationsService({ repo, uow, jobs, provider, log, today }: 
           );
           if (!paid) outcome = 'already_paid';
         }
-        await r.finishEvent(id, outcome, parcel ? parcelId : null);
+        await r.finishEvent(id, outcome, parcel ? parcelId : null, confirmed);
         log.info({ event: id, outcome }, 'payment notification processed');
         return outcome;
       });

@@ -78,7 +78,7 @@ export function paymentsRepository(db: Db) {
         .where(and(eq(parcels.id, parcelId), isNull(parcels.paidOn)));
     },
 
-    /** The payer's data for the boleto form (spec A §3). */
+    /** The payer's data for the boleto form (spec A §3), and the e-mail a provider's PIX asks. */
     async payer(studentId: number) {
       const [row] = await db
         .select({
@@ -92,6 +92,7 @@ export function paymentsRepository(db: Db) {
           AlCidade: students.city,
           AlUF: students.uf,
           AlCEP: students.cep,
+          email: students.email,
         })
         .from(students)
         .where(eq(students.id, studentId));
@@ -154,11 +155,28 @@ export function paymentsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** Writes what became of an event, once (a second run of the same job changes nothing). */
-    async finishEvent(id: number, outcome: string, parcelId: number | null): Promise<boolean> {
+    /**
+     * Writes what became of an event, once (a second run of the same job changes nothing), with what the
+     * provider confirmed (a real provider's notification carries no status or amount of its own).
+     */
+    async finishEvent(
+      id: number,
+      outcome: string,
+      parcelId: number | null,
+      confirmed?: Pick<ProviderEvent, 'status' | 'amountCents' | 'paidOn'>,
+    ): Promise<boolean> {
       const rows = await db
         .update(paymentEvents)
-        .set({ outcome, parcelId, processedAt: new Date() })
+        .set({
+          outcome,
+          parcelId,
+          processedAt: new Date(),
+          ...(confirmed && {
+            status: confirmed.status,
+            amountCents: confirmed.amountCents,
+            paidOn: confirmed.paidOn,
+          }),
+        })
         .where(and(eq(paymentEvents.id, id), eq(paymentEvents.outcome, 'queued')))
         .returning({ id: paymentEvents.id });
       return rows.length === 1;

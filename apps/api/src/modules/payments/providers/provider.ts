@@ -56,6 +56,8 @@ export type PixChargeInput = {
   amountCents: number;
   title: string;
   merchant: PixMerchant;
+  /** Who pays, for providers that register the payer with the charge (Mercado Pago asks the e-mail). */
+  payer?: { email: string; firstName: string; lastName: string | null; cpf: string | null };
 };
 
 /**
