@@ -7,6 +7,7 @@ import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { graduationQuery } from '../api/graduations';
 import { AuditList } from '../components/audit-list';
+import { ClassDashboardTab } from '../components/class-dashboard-tab';
 import { ClassFilesTab } from '../components/class-files-tab';
 import { CoursesTab } from '../components/courses-tab';
 import { DataTab } from '../components/data-tab';
@@ -29,6 +30,7 @@ const TABS = [
   { value: 'convites', label: 'Convites' },
   { value: 'avisos', label: 'Avisos' },
   { value: 'arquivos', label: 'Arquivos da turma' },
+  { value: 'painel', label: 'Painel da turma' },
   { value: 'auditoria', label: 'Auditoria' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -104,6 +106,9 @@ function GraduationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="arquivos">
           <ClassFilesTab graduation={g} />
+        </Tabs.Panel>
+        <Tabs.Panel value="painel">
+          <ClassDashboardTab graduation={g} />
         </Tabs.Panel>
         <Tabs.Panel value="auditoria">
           <AuditList subject={{ graduationId: id }} />

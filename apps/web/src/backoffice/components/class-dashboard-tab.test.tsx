@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { adminUser, mockApi, renderApp, signInAs } from '../../test/render';
+import { INSTITUTIONS, makeGraduation } from '../backoffice.fixtures';
+
+describe('issue 12: the class dashboard in the back-office (decision 74)', { timeout: 20_000 }, () => {
+  it('the producer sees the class sums and who has not sent each screen, and downloads the CSV', async () => {
+    signInAs(adminUser);
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:painel';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const fetchMock = mockApi({
+      'GET /api/admin/formaturas/5': { body: makeGraduation() },
+      'GET /api/admin/instituicoes': { body: INSTITUTIONS },
+      'GET /api/admin/formaturas/5/painel': {
+        body: {
+          formatura: 'Direito 2027',
+          geradoEm: '2026-11-22T12:00:00Z',
+          alunos: 3,
+          pagamentos: { Quitado: 1, 'Em dia': 1, 'Em atraso': 0, 'Sem contrato': 1 },
+          arrecadacao: { contratos: 2, contratado: 2000, previstoAteHoje: 1400, recebido: 1400 },
+          musicasDaFormatura: 0,
+          pendencias: [
+            {
+              tipo: 'certificado',
+              prazo: '2027-02-13',
+              aberta: true,
+              esperados: 3,
+              enviaram: 2,
+              faltam: [{ AlNome: 'Eva Lima', curso: 'Direito' }],
+            },
+          ],
+        },
+      },
+      'GET /api/admin/formaturas/5/painel.csv': { body: 'csv' },
+    });
+    await renderApp('/admin/formaturas/5/painel');
+    const sums = await screen.findByRole('table', { name: 'Arrecadação da turma (2 contratos)' });
+    expect(
+      within(within(sums).getByRole('row', { name: /Contratado/ })).getByText('R$ 2.000,00'),
+    ).toBeTruthy();
+    const certificate = screen.getByRole('region', { name: 'Certificado' });
+    expect(within(certificate).getByText('Prazo: 13/02/2027 · 2 de 3 enviaram')).toBeTruthy();
+    expect(within(certificate).getByRole('listitem').textContent).toBe('Eva Lima (Direito)');
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar planilha (CSV)' }));
+    await vi.waitFor(() => expect(saved).toEqual(['painel-turma-5.csv']));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/admin/formaturas/5/painel.csv')).toBe(
+      true,
+    );
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,109 @@
+import { Button, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  CLASS_SUMS_HIDDEN,
+  DASHBOARD_SCREEN_NAMES,
+  formatBRL,
+  type Graduation,
+  PAYMENT_SITUATIONS,
+  toCents,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiBlob, errorText } from '../../lib/api-client';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { saveBlob } from '../../lib/save-blob';
+import { classDashboardQuery } from '../api/class-dashboard';
+import { QueryError } from './query-error';
+
+/**
+ * 'Painel da turma' (issue 12): what the committee sees of its class, with the class's sums, which the
+ * producer always sees (decision 74); the same CSV as the committee's.
+ */
+export function ClassDashboardTab({ graduation }: { graduation: Graduation }) {
+  const dashboard = useQuery(classDashboardQuery(graduation.id));
+  const [error, setError] = useState<string | null>(null);
+  if (dashboard.isError)
+    return <QueryError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  if (!dashboard.data) return <Loader aria-label="Carregando o painel" />;
+  const d = dashboard.data;
+  const download = async () => {
+    setError(null);
+    try {
+      saveBlob(
+        await apiBlob(`/admin/formaturas/${graduation.id}/painel.csv`),
+        `painel-turma-${graduation.id}.csv`,
+      );
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <Stack align="flex-start">
+      <Group>
+        <Text>{`Gerado em ${formatDateTime(d.geradoEm)} · ${d.alunos} formandos`}</Text>
+        <Button variant="default" onClick={() => void download()}>
+          Baixar planilha (CSV)
+        </Button>
+      </Group>
+      {error && (
+        <Text role="alert" c="red.9">
+          {error}
+        </Text>
+      )}
+      <Table captionSide="top" w="auto">
+        <Table.Caption>Situação de pagamento da turma</Table.Caption>
+        <Table.Tbody>
+          {PAYMENT_SITUATIONS.map((s) => (
+            <Table.Tr key={s}>
+              <Table.Th scope="row">{s}</Table.Th>
+              <Table.Td ta="right">{d.pagamentos[s]}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {d.arrecadacao ? (
+        <Table captionSide="top" w="auto">
+          <Table.Caption>{`Arrecadação da turma (${d.arrecadacao.contratos} contratos)`}</Table.Caption>
+          <Table.Tbody>
+            {(
+              [
+                ['Contratado', d.arrecadacao.contratado],
+                ['Previsto até hoje', d.arrecadacao.previstoAteHoje],
+                ['Recebido', d.arrecadacao.recebido],
+              ] as const
+            ).map(([label, reais]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td ta="right">{formatBRL(toCents(reais))}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text>{CLASS_SUMS_HIDDEN}</Text>
+      )}
+      <Text>{`Músicas da formatura enviadas: ${d.musicasDaFormatura}`}</Text>
+      {d.pendencias.map((p) => {
+        const name = DASHBOARD_SCREEN_NAMES[p.tipo];
+        return (
+          <section key={p.tipo} aria-label={name}>
+            <Title order={2} size="h4">
+              {name}
+            </Title>
+            <Text>
+              {`${p.prazo ? `Prazo: ${formatDate(p.prazo)}${p.aberta ? '' : ' (encerrado)'}` : 'Prazo ainda não definido'} · ${p.enviaram} de ${p.esperados} enviaram`}
+            </Text>
+            {p.faltam.length > 0 && (
+              <List aria-label={`Ainda não enviaram: ${name}`}>
+                {p.faltam.map((a, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: names can repeat; a list without ids, in a fixed order.
+                  <List.Item key={i}>{`${a.AlNome} (${a.curso})`}</List.Item>
+                ))}
+              </List>
+            )}
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}
