@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { students } from './students';
+import { users } from './users';
 
 /** A student's financial contract (spec A §3): its id is the ctid the screens show. */
 export const contracts = pgTable(
@@ -48,6 +49,12 @@ export const parcels = pgTable(
     /** The payment provider holding this parcel's charge (card checkout or dynamic PIX), and its id there. */
     provider: text('provider'),
     providerRef: text('provider_ref'),
+    /** The administrator who recorded a manual payment (cash, cheque, deposit) in the back-office. */
+    recordedBy: integer('recorded_by').references(() => users.id),
+    /** A cancelled manual payment is kept, hidden, with when, by whom and why (decision 61). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
