@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/log';
 import { createMailTransport, type MailTransport } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin/admin.module';
+import { adminFinanceModule } from './modules/admin-finance/admin-finance.module';
 import { authModule } from './modules/auth/auth.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { financeModule } from './modules/finance/finance.module';
@@ -18,10 +19,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { homeModule } from './modules/home/home.module';
 import { noticesModule } from './modules/notices/notices.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { photosModule } from './modules/photos/photos.module';
 import { profileModule } from './modules/profile/profile.module';
 import { registrationModule } from './modules/registration/registration.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { settingsModule } from './modules/settings/settings.module';
+import { shopModule } from './modules/shop/shop.module';
 import { studentsModule } from './modules/students/students.module';
 import { uploadsModule } from './modules/uploads/uploads.module';
 import { authPlugin } from './plugins/auth';
@@ -139,11 +142,14 @@ export async function buildApp({
       await api.register(noticesModule);
       await api.register(settingsModule);
       await api.register(uploadsModule);
+      await api.register(shopModule);
       await api.register(reportsModule);
       await api.register(calendarModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
-      await api.register(homeModule);
+      await api.register(homeModule, { secret: config.jwtSecret });
+      await api.register(photosModule, { secret: config.jwtSecret, workers: config.photoWorkers });
       await api.register(financeModule);
       await api.register(paymentsModule, { config });
+      await api.register(adminFinanceModule);
       await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },
     { prefix: '/api' },

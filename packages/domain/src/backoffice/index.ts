@@ -7,3 +7,4 @@ export * from './paging';
 export * from './registration-link';
 export * from './settings';
 export * from './students';
+export * from './finance';

@@ -1,0 +1,348 @@
+import {
+  type AdminContract,
+  type AdminContractInput,
+  type AdminExtra,
+  type AdminExtraInput,
+  type AdminPackageItem,
+  type AdminPackageItemInput,
+  type AdminParcel,
+  type AdminStudentFinance,
+  type CancelPaymentInput,
+  adminFinanceMessages as fm,
+  formatBRL,
+  type IsoDate,
+  isManualPayment,
+  MANUAL_ORIGIN,
+  MANUAL_PAYMENT_METHODS,
+  type ManualPaymentInput,
+  paymentMethodName,
+  type Receipt,
+  receiptNumber,
+  toCents,
+  todayInSaoPaulo,
+  toReais,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import { toAdminContract, toAdminParcel } from './contracts.mapper';
+import { type AdminContractsRepository, adminContractsRepository } from './contracts.repository';
+
+type Deps = { db: Db; uow: UnitOfWork; today?: () => IsoDate };
+
+const notFound = () => new AppError('NOT_FOUND', fm.notFound);
+
+const contractValues = (b: AdminContractInput) => ({
+  totalTermCents: toCents(b.valor),
+  pdfUrl: b.pdf,
+  signedOn: b.assinadoEm,
+});
+const itemValues = (b: AdminPackageItemInput) => ({
+  name: b.nome,
+  description: b.descricao,
+  unitCents: toCents(b.valor),
+  quantity: b.quantidade,
+  active: b.ativo,
+  reserved: b.reservado,
+});
+const toExtra = (e: { id: number; description: string; amountCents: number }): AdminExtra => ({
+  id: e.id,
+  descricao: e.description,
+  valor: toReais(e.amountCents),
+});
+const toItem = (i: Awaited<ReturnType<AdminContractsRepository['insertItem']>>): AdminPackageItem => ({
+  id: i.id,
+  nome: i.name,
+  descricao: i.description,
+  valor: toReais(i.unitCents),
+  quantidade: i.quantity,
+  ativo: i.active,
+  reservado: i.reserved,
+});
+
+/**
+ * The producer's side of contracts (issue 9): a student's contracts with their extras, package items and
+ * parcels, edited in the back-office; manual payments (cash, cheque, deposit) with their receipts.
+ * Every write is one unit of work with its audit row, scoped to the student and the graduation.
+ */
+export function adminContractsService({ db, uow, today }: Deps) {
+  const repo = adminContractsRepository(db);
+  const day = today ?? (() => todayInSaoPaulo(new Date()));
+
+  async function studentOr404(studentId: number) {
+    const student = await repo.student(studentId);
+    if (!student) throw notFound();
+    return student;
+  }
+
+  /** Runs `work` on a contract of `studentId` (404 for anyone else's), audited with `detail`. */
+  async function onContract<T>(
+    actor: Actor,
+    studentId: number,
+    contractId: number,
+    work: (r: AdminContractsRepository) => Promise<T>,
+    detail: Record<string, unknown>,
+  ): Promise<T> {
+    const student = await studentOr404(studentId);
+    if (!(await repo.contractOf(studentId, contractId))) throw notFound();
+    return uow.run(actor, (tx) => work(adminContractsRepository(tx)), {
+      studentId,
+      graduationId: student.graduationId,
+      detail: { contractId, ...detail },
+    });
+  }
+
+  const found = <T>(value: T | undefined | false): T => {
+    if (value === undefined || value === false) throw notFound();
+    return value;
+  };
+
+  return {
+    async finance(studentId: number): Promise<AdminStudentFinance> {
+      const student = await studentOr404(studentId);
+      const list = await repo.contractsOf(studentId);
+      const now = day();
+      return {
+        aluno: {
+          id: student.id,
+          nome: `${student.firstName} ${student.surname}`,
+          cpf: student.cpf,
+          formaturaId: student.graduationId,
+          formatura: student.graduation,
+        },
+        contratos: list.map((c) => toAdminContract(c, now)),
+      };
+    },
+
+    async createContract(actor: Actor, studentId: number, body: AdminContractInput): Promise<AdminContract> {
+      const student = await studentOr404(studentId);
+      const row = await uow.run(
+        actor,
+        (tx) => adminContractsRepository(tx).insertContract(studentId, contractValues(body)),
+        {
+          studentId,
+          graduationId: student.graduationId,
+          detail: { after: body },
+        },
+      );
+      return toAdminContract({ ...row, parcels: [], extras: [], items: [] }, day());
+    },
+
+    async updateContract(actor: Actor, studentId: number, contractId: number, body: AdminContractInput) {
+      const before = await repo.contractOf(studentId, contractId);
+      await onContract(
+        actor,
+        studentId,
+        contractId,
+        (r) => r.updateContract(contractId, contractValues(body)),
+        {
+          before: before && {
+            valor: toReais(before.totalTermCents),
+            pdf: before.pdfUrl,
+            assinadoEm: before.signedOn,
+          },
+          after: body,
+        },
+      );
+      const list = await repo.contractsOf(studentId);
+      return toAdminContract(found(list.find((c) => c.id === contractId)), day());
+    },
+
+    async addExtra(actor: Actor, studentId: number, contractId: number, body: AdminExtraInput) {
+      const row = await onContract(
+        actor,
+        studentId,
+        contractId,
+        (r) => r.insertExtra(contractId, { description: body.descricao, amountCents: toCents(body.valor) }),
+        { after: body },
+      );
+      return toExtra(row);
+    },
+    async updateExtra(
+      actor: Actor,
+      studentId: number,
+      contractId: number,
+      extraId: number,
+      body: AdminExtraInput,
+    ) {
+      const before = await repo.extra(contractId, extraId);
+      const row = await onContract(
+        actor,
+        studentId,
+        contractId,
+        async (r) =>
+          found(
+            await r.updateExtra(contractId, extraId, {
+              description: body.descricao,
+              amountCents: toCents(body.valor),
+            }),
+          ),
+        { extraId, before: before && toExtra(before), after: body },
+      );
+      return toExtra(row);
+    },
+    async removeExtra(actor: Actor, studentId: number, contractId: number, extraId: number) {
+      const before = await repo.extra(contractId, extraId);
+      await onContract(
+        actor,
+        studentId,
+        contractId,
+        async (r) => found(await r.deleteExtra(contractId, extraId)),
+        {
+          extraId,
+          before: before && toExtra(before),
+        },
+      );
+    },
+
+    async addItem(actor: Actor, studentId: number, contractId: number, body: AdminPackageItemInput) {
+      const row = await onContract(
+        actor,
+        studentId,
+        contractId,
+        (r) => r.insertItem(contractId, itemValues(body)),
+        {
+          after: body,
+        },
+      );
+      return toItem(row);
+    },
+    async updateItem(
+      actor: Actor,
+      studentId: number,
+      contractId: number,
+      itemId: number,
+      body: AdminPackageItemInput,
+    ) {
+      const before = await repo.item(contractId, itemId);
+      const row = await onContract(
+        actor,
+        studentId,
+        contractId,
+        async (r) => found(await r.updateItem(contractId, itemId, itemValues(body))),
+        { itemId, before: before && toItem(before), after: body },
+      );
+      return toItem(row);
+    },
+    async removeItem(actor: Actor, studentId: number, contractId: number, itemId: number) {
+      const before = await repo.item(contractId, itemId);
+      await onContract(
+        actor,
+        studentId,
+        contractId,
+        async (r) => found(await r.deleteItem(contractId, itemId)),
+        {
+          itemId,
+          before: before && toItem(before),
+        },
+      );
+    },
+
+    /**
+     * A payment received by the producer (decision 60): a parcel born paid, in one transaction with its
+     * audit row. Refused above what the contract still asks for of that type, and dated in the future.
+     */
+    async recordPayment(
+      actor: Actor,
+      studentId: number,
+      contractId: number,
+      body: ManualPaymentInput,
+    ): Promise<AdminParcel> {
+      const now = day();
+      if (body.pagoEm > now) throw new AppError('INVALID', fm.paidInFuture);
+      const amountCents = toCents(body.valor);
+      const row = await onContract(
+        actor,
+        studentId,
+        contractId,
+        async (r) => {
+          // Read again inside the transaction: the open balance is checked against what is committed.
+          const student = (await r.contractOf(studentId, contractId))!;
+          const full = (await r.contractsOf(studentId)).find((c) => c.id === student.id)!;
+          const totals = toAdminContract(full, now).totais;
+          const open = toCents(body.tipo === 'Contrato' ? totals.emAbertoContrato : totals.emAbertoExtras);
+          if (open <= 0) throw new AppError('INVALID', fm.nothingOpen);
+          if (amountCents > open) throw new AppError('INVALID', fm.amountAboveOpen(formatBRL(open)));
+          return r.insertPaidParcel({
+            contractId,
+            kind: body.tipo,
+            method: body.forma,
+            amountCents,
+            paidOn: body.pagoEm,
+            document: body.documento,
+            title: body.observacao ?? `Pagamento em ${paymentMethodName(body.forma)!.toLowerCase()}`,
+            admin: actor.name.slice(0, 120),
+            origin: MANUAL_ORIGIN,
+            recordedBy: actor.userId,
+          });
+        },
+        { manualPayment: body },
+      );
+      return toAdminParcel(row, now);
+    },
+
+    /** What the printed receipt of a manual payment says (decision 60). */
+    async receipt(parcelId: number): Promise<Receipt> {
+      const row = await repo.parcelWithOwner(parcelId);
+      if (!row || !isManualPayment(row.parcel) || !row.parcel.paidOn) throw notFound();
+      const p = row.parcel;
+      return {
+        numero: receiptNumber(p.id),
+        parcelaId: p.id,
+        contratoId: p.contractId,
+        aluno: `${row.firstName} ${row.surname}`,
+        cpf: row.cpf,
+        formatura: row.graduation,
+        tipo: p.kind,
+        forma: paymentMethodName(p.method) ?? String(p.method),
+        valor: toReais(p.paidCents ?? p.amountCents),
+        pagoEm: p.paidOn!,
+        documento: p.document,
+        observacao: p.title,
+        registradoPor: p.admin,
+        registradoEm: p.createdAt.toISOString(),
+        cancelado: p.cancelledAt !== null,
+        canceladoEm: p.cancelledAt?.toISOString() ?? null,
+        motivoCancelamento: p.cancelReason,
+      };
+    },
+
+    /**
+     * Cancels a manual payment (decision 61): the parcel is hidden, so it leaves the student's view and
+     * totals, and kept with who cancelled it and why, so its receipt still answers, marked cancelled.
+     */
+    async cancelPayment(actor: Actor, parcelId: number, body: CancelPaymentInput): Promise<AdminParcel> {
+      const row = await repo.parcelWithOwner(parcelId);
+      if (!row) throw notFound();
+      if (!isManualPayment(row.parcel)) throw new AppError('INVALID', fm.notManual);
+      const cancelled = await uow.run(
+        actor,
+        async (tx) => {
+          const done = await adminContractsRepository(tx).cancelManualParcel(parcelId, {
+            userId: actor.userId,
+            reason: body.motivo,
+            origin: MANUAL_ORIGIN,
+            methods: MANUAL_PAYMENT_METHODS,
+          });
+          // A refusal inside the transaction rolls it back: no audit row says it was cancelled twice.
+          if (!done) throw new AppError('FOUND', fm.alreadyCancelled);
+          return done;
+        },
+        {
+          studentId: row.studentId,
+          graduationId: row.graduationId,
+          detail: {
+            parcelId,
+            contractId: row.parcel.contractId,
+            motivo: body.motivo,
+            valor: toReais(row.parcel.amountCents),
+          },
+        },
+      );
+      return toAdminParcel(cancelled, day());
+    },
+  };
+}
+
+export type AdminContractsService = ReturnType<typeof adminContractsService>;

@@ -1,0 +1,78 @@
+import {
+  adminPaymentSettingsSchema,
+  errorSchema,
+  idParamSchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  reconciliationSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LedgerService } from './ledger.service';
+import type { PaymentSettingsService } from './payment-settings.service';
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const tags = ['back-office: financeiro'];
+const security = [{ bearer: [] }];
+
+/** The ledger of provider notifications, the reconciliation per graduation and the payment settings. */
+export const ledgerRoutes: FastifyPluginAsyncZod<{
+  ledger: LedgerService;
+  settings: PaymentSettingsService;
+}> = async (app, { ledger, settings }) => {
+  app.get(
+    '/admin/pagamentos/notificacoes',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'As notificações dos provedores de pagamento e o que foi feito de cada uma',
+        querystring: ledgerQuerySchema,
+        response: { 200: ledgerPageSchema, ...errors },
+      },
+    },
+    (req) => ledger.events(req.query),
+  );
+  app.get(
+    '/admin/formaturas/:id/conciliacao',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Conciliação da formatura: cobranças criadas contra confirmações dos provedores',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: reconciliationSchema, ...errors },
+      },
+    },
+    (req) => ledger.reconciliation(req.params.id),
+  );
+  app.get(
+    '/admin/pagamentos/configuracoes',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Configurações de pagamento em uso',
+        response: { 200: adminPaymentSettingsSchema, ...errors },
+      },
+    },
+    () => settings.current(),
+  );
+  app.put(
+    '/admin/pagamentos/configuracoes',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Alterar as configurações de pagamento',
+        body: adminPaymentSettingsSchema,
+        response: { 200: adminPaymentSettingsSchema, ...errors },
+      },
+    },
+    (req) => settings.save(req.actor, req.body),
+  );
+};

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import { bearer, createUser, signedInStudent, signIn } from '../../../test/factories';
+import type { TestContext } from '../../../test/helpers';
+import { auditLog } from '../../db/schema/index';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The callers every back-office finance test refuses or serves: an administrator and three non-admins. */
+export async function callers(t: TestContext) {
+  const admin = await createUser(t.db, { role: 'admin', name: 'Adm Financeiro' });
+  const adminToken = await signIn(t.app, admin.email);
+  const student = (await signedInStudent(t.app, t.db)).token;
+  const committee = (await signedInStudent(t.app, t.db, { committee: true })).token;
+  const guest = (await signedInStudent(t.app, t.db, { guest: true })).token;
+  const call = (method: Method, url: string, token?: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+  return {
+    admin,
+    adminToken,
+    call,
+    /** Each non-administrator is refused (403) and no session at all is 401. */
+    async refusedToOthers(method: Method, url: string, payload?: object) {
+      const answers = [];
+      for (const token of [student, committee, guest])
+        answers.push((await call(method, url, token, payload)).statusCode);
+      answers.push((await call(method, url, undefined, payload)).statusCode);
+      return answers;
+    },
+  };
+}
+
+/** The audit rows of an administrator's call on a student. */
+export const auditOf = (t: TestContext, studentId: number, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.studentId, studentId), eq(auditLog.action, action)));
