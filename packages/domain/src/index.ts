@@ -26,6 +26,7 @@ export * from './orders/index';
 export * from './photos/index';
 export * from './pix/brcode';
 export * from './registration/index';
+export * from './reports/index';
 export * from './shop/index';
 export * from './text';
 export * from './uploads/index';
