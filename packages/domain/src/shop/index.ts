@@ -8,4 +8,5 @@ export * from './delivery';
 export * from './finalise';
 export * from './measures';
 export * from './payment-methods';
+export * from './texts';
 export * from './totals';

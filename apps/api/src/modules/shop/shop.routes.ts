@@ -1,0 +1,139 @@
+import {
+  cacheEntrySchema,
+  cacheListSchema,
+  cacheParamsSchema,
+  cartItemFromWire,
+  complementaryChoiceListSchema,
+  complementaryChoiceSchema,
+  complementarySaveRequestSchema,
+  complementaryTypeRequestSchema,
+  errorSchema,
+  measureListSchema,
+  messageSchema,
+  productListSchema,
+} from '@portal/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ShopService } from './shop.service';
+
+const tags = ['loja'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The shop calls of the album, products and cart (spec B §7). */
+export const shopRoutes: FastifyPluginAsyncZod<{ service: ShopService }> = async (app, { service }) => {
+  const auth = { onRequest: app.authenticate };
+
+  app.get(
+    '/perfil/valores-fotos',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Medidas e preços das fotos, com os créditos do formando em cada uma',
+        response: { 200: measureListSchema, ...errors },
+      },
+    },
+    (req) => service.measures(req.actor),
+  );
+
+  app.get(
+    '/produtos/listar',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Produtos à venda',
+        response: { 200: productListSchema, ...errors },
+      },
+    },
+    (req) => service.products(req.actor),
+  );
+
+  app.get(
+    '/complementar',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Fotos complementares escolhidas',
+        response: { 200: complementaryChoiceListSchema, ...errors },
+      },
+    },
+    (req) => service.choices(req.actor),
+  );
+  app.post(
+    '/complementar',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Escolher (ou, sem fotos, limpar) as fotos complementares de um tipo',
+        body: complementarySaveRequestSchema,
+        response: { 200: complementaryChoiceSchema, ...errors },
+      },
+    },
+    (req) => service.saveChoice(req.actor, req.body),
+  );
+  app.post(
+    '/complementar/tipo',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Uma foto complementar enviada é para o quadro ou para o convite',
+        body: complementaryTypeRequestSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.setUploadKind(req.actor, req.body.id, req.body.tp),
+  );
+
+  app.get(
+    '/cache/:type',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'O pedido aberto salvo no servidor (lista; o primeiro item vale)',
+        params: cacheParamsSchema,
+        response: { 200: cacheListSchema, ...errors },
+      },
+    },
+    (req) => service.cache(req.actor, req.params.type),
+  );
+  app.post(
+    '/cache',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Salvar o pedido aberto (os preços vêm do catálogo)',
+        body: cacheEntrySchema,
+        response: { 200: cacheEntrySchema, ...errors },
+      },
+    },
+    (req) =>
+      service.saveCache(req.actor, { tipo: req.body.tipo, content: req.body.content.map(cartItemFromWire) }),
+  );
+  app.delete(
+    '/cache/:type',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Apagar o pedido aberto salvo',
+        params: cacheParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (req) => service.deleteCache(req.actor, req.params.type),
+  );
+};

@@ -1,0 +1,261 @@
+import {
+  authMessages,
+  type CacheEntry,
+  type CartItem,
+  CartItemType,
+  COMPLEMENTARY_TYPE_OPTIONS,
+  type ComplementaryChoiceWire,
+  type ComplementaryKind,
+  type ComplementarySaveRequest,
+  type CreditContext,
+  cartItemToWire,
+  complementaryWindowOpen,
+  creditPoolFor,
+  deadlineExpiredMessage,
+  globalMessages,
+  type IsoDate,
+  MeasureSlug,
+  type MeasureWire,
+  type Permissions,
+  type ProductWire,
+  parseCart,
+  permissionsFor,
+  shopApiMessages,
+  todayInSaoPaulo,
+  toReais,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../lib/errors';
+import { type Actor, actingStudent } from '../../plugins/auth';
+import { catalogueRepository, type MeasureRow, type ProductRow } from './catalogue.repository';
+import { type ComplementaryKindRow, shopRepository } from './shop.repository';
+
+type Deps = { db: Db; uow: UnitOfWork; today?: () => IsoDate };
+type Subject = NonNullable<Awaited<ReturnType<ReturnType<typeof shopRepository>['subject']>>>;
+
+const forbidden = () => new AppError('FORBIDDEN', authMessages.forbidden);
+const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
+
+/** The public, versioned address of a product's image; '' when it has none (spec B §3 product caminho). */
+export function productImagePath(row: Pick<ProductRow, 'id' | 'imageKey' | 'updatedAt'>): string {
+  return row.imageKey ? `/api/produtos/${row.id}/imagem/${row.updatedAt.getTime()}` : '';
+}
+
+/**
+ * The measures a class is offered: its own rows win over the catalogue's of the same slug, and an inactive
+ * own row hides the catalogue's (spec B §3 valores-fotos; docs/decisions.md 68).
+ */
+export function effectiveMeasures(rows: readonly MeasureRow[]): MeasureRow[] {
+  const bySlug = new Map<string, MeasureRow>();
+  for (const row of rows) {
+    const earlier = bySlug.get(row.slug);
+    if (!earlier || (earlier.graduationId === null && row.graduationId !== null)) bySlug.set(row.slug, row);
+  }
+  return rows.filter((r) => bySlug.get(r.slug) === r && r.active);
+}
+
+export const toProductWire = (row: ProductRow): ProductWire => ({
+  id: row.id,
+  nome: row.name,
+  descricao: row.description,
+  caminho: productImagePath(row),
+  valor: toReais(row.priceCents),
+  complementar: row.complementaryCount,
+});
+
+/** The student side of the shop (spec B §2.8–2.11, §4.1–4.2, §5.3, §7). */
+export function shopService({ db, uow, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+  const repo = shopRepository(db);
+  const catalogue = catalogueRepository(db);
+
+  /** The acting student and what they may do; `need` is refused with 403. */
+  async function subject(actor: Actor, need?: keyof Permissions) {
+    if (actor.studentId === null && actor.role === 'student') {
+      throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+    }
+    const student = await repo.subject(actingStudent(actor));
+    if (!student) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
+    if (need && !can[need]) throw forbidden();
+    return { student, can };
+  }
+
+  const windowOpen = (s: Subject) =>
+    complementaryWindowOpen({ enabled: s.complementaryEnabled, deadline: s.complementaryDeadline }, today());
+  const requireWindow = (s: Subject) => {
+    if (!windowOpen(s)) throw new AppError('DEADLINE', deadlineExpiredMessage(s.complementaryDeadline));
+  };
+
+  /** Every album photo named by `refs` must be ready in that event of the student's class. */
+  async function checkPhotos(s: Subject, refs: readonly { id: number; evento: number }[]) {
+    const ids = [...new Set(refs.map((r) => r.id))];
+    const found = new Map((await repo.photosOfGraduation(s.graduationId, ids)).map((p) => [p.id, p]));
+    for (const ref of refs) if (found.get(ref.id)?.eventId !== ref.evento) throw notFound();
+    return found;
+  }
+
+  /**
+   * A cart as the student may keep it: every photo and product theirs to buy, prices and credit flags from
+   * the catalogue and the album, never from the client (spec B §4.2; the order is priced again at checkout).
+   */
+  async function repriced(s: Subject, items: readonly CartItem[]): Promise<CartItem[]> {
+    const photoRefs = items.flatMap((i) => [
+      ...(i.evento === null ? [] : [{ id: i.id, evento: i.evento }]),
+      ...i.detalhes.complementares,
+    ]);
+    const album = await checkPhotos(s, photoRefs);
+    const measures = new Map(
+      effectiveMeasures(await catalogue.measures(s.graduationId)).map((m) => [m.slug, m]),
+    );
+    const products = new Map((await catalogue.products(s.graduationId, true)).map((p) => [p.id, p]));
+    return items.map((item) => {
+      if (item.tipo === CartItemType.product) {
+        const product = products.get(item.id);
+        if (!product) throw notFound();
+        const valor = product.priceCents;
+        // A dispensed product keeps 0 (spec B §4.2); otherwise the product's own count.
+        const complementar = Math.min(item.complementar, product.complementaryCount);
+        const complementares = item.detalhes.complementares.slice(0, product.complementaryCount);
+        return {
+          ...item,
+          nome: product.name,
+          descricao: product.description,
+          caminho: productImagePath(product),
+          valor,
+          complementar,
+          detalhes: { ...item.detalhes, valor, nome: product.name, complementares },
+        };
+      }
+      const measure = measures.get(item.slug);
+      if (!measure) throw new AppError('INVALID', shopApiMessages.measureUnavailable);
+      if (measure.slug === MeasureSlug.complementary) requireWindow(s);
+      const valor = measure.priceCents;
+      return {
+        ...item,
+        valor,
+        ignorarCreditos: album.get(item.id)?.ignoreCredits ?? false,
+        detalhes: { ...item.detalhes, valor },
+      };
+    });
+  }
+
+  const toChoiceWire = (row: Awaited<ReturnType<typeof repo.choices>>[number]): ComplementaryChoiceWire => ({
+    tipo: row.kind,
+    content: row.content as ComplementaryChoiceWire['content'],
+    relativo: row.relative === '' ? null : row.relative,
+  });
+
+  return {
+    /** GET /perfil/valores-fotos: the class's measures with the student's credits for each (spec B §5.3). */
+    async measures(actor: Actor): Promise<MeasureWire[]> {
+      const { student, can } = await subject(actor, 'eventMedia');
+      const ctx: CreditContext = {
+        digital: student.digitalCredits,
+        printed: student.printedCredits,
+        downImpressas: student.downloadPrinted ? 1 : 0,
+        // A guest, and a restricted student (PIX only, decision 14), receive no credits.
+        guest: !can.credits,
+        ignoreCredits: student.ignoreCredits,
+      };
+      const open = windowOpen(student);
+      return effectiveMeasures(await catalogue.measures(student.graduationId))
+        .filter((m) => m.slug !== MeasureSlug.complementary || open)
+        .map((m) => ({
+          slug: m.slug,
+          nome: m.name,
+          valor: toReais(m.priceCents),
+          descricao: m.description,
+          complementar: m.complementaryCount,
+          complementares: m.complementaryTypes.flatMap((k) => {
+            const option = COMPLEMENTARY_TYPE_OPTIONS[k as ComplementaryKind];
+            return option ? [option] : [];
+          }),
+          creditos: creditPoolFor(m.slug, ctx),
+        }));
+    },
+
+    /** GET /produtos/listar: the active products of the catalogue and of the student's class. */
+    async products(actor: Actor): Promise<ProductWire[]> {
+      const { student } = await subject(actor);
+      return (await catalogue.products(student.graduationId, true)).map(toProductWire);
+    },
+
+    /** GET /complementar: the student's complementary choices (spec B §7). */
+    async choices(actor: Actor): Promise<ComplementaryChoiceWire[]> {
+      const { student } = await subject(actor, 'cart');
+      return (await repo.choices(student.id))
+        .filter((c) => (c.content as unknown[]).length > 0)
+        .map(toChoiceWire);
+    },
+
+    /** POST /complementar: saves (or, with no photo, clears) the choice of a type (spec B §4.1 items 5–7). */
+    async saveChoice(actor: Actor, body: ComplementarySaveRequest): Promise<ComplementaryChoiceWire> {
+      const { student } = await subject(actor, 'cart');
+      requireWindow(student);
+      const product = body.tipo === 'produto';
+      const relative = product ? (body.relativo ?? '') : '';
+      if (product && relative === '') throw new AppError('INVALID', shopApiMessages.productLineMissing);
+      // A frame or an invitation takes one photo (spec B §3 photo types: 'Foto INDIVIDUAL').
+      if (!product && body.content.length > 1) throw new AppError('LIMIT', shopApiMessages.onePhotoPerType);
+      await checkPhotos(student, body.content);
+      const content = body.content.map(({ caminho, nome, id, evento }) => ({
+        caminho,
+        id,
+        evento,
+        ...(nome === undefined ? {} : { nome }),
+      }));
+      const row = await uow.run(
+        actor,
+        (tx) =>
+          shopRepository(tx).saveChoice(student.id, body.tipo as ComplementaryKindRow, relative, content),
+        { detail: { tipo: body.tipo, relativo: relative, fotos: content.map((c) => c.id) } },
+      );
+      return toChoiceWire(row);
+    },
+
+    /** POST /complementar/tipo: a complementary upload is for the frame or the invitation (spec A §7). */
+    async setUploadKind(actor: Actor, uploadId: string, kind: 'quadro' | 'convite') {
+      const { student } = await subject(actor, 'uploads');
+      if (!student.complementaryEnabled) throw forbidden();
+      requireWindow(student);
+      const row = await uow.run(actor, (tx) => shopRepository(tx).setUploadKind(student.id, uploadId, kind), {
+        detail: { upload: uploadId, tipo: kind },
+      });
+      if (!row) throw notFound();
+      return { message: shopApiMessages.uploadKindSaved };
+    },
+
+    /** GET /cache/{type}: the saved open cart, as a list whose first item is used (spec B §7). */
+    async cache(actor: Actor, type: 'cart'): Promise<CacheEntry[]> {
+      const { student } = await subject(actor, 'cart');
+      const row = await repo.cache(student.id, type);
+      if (!row) return [];
+      // Saved in centavos after the checks; read back through the same gate in case the rules moved.
+      const items = parseCart((row.content as CartItem[]).map(cartItemToWire));
+      return items ? [{ tipo: type, content: items.map(cartItemToWire) }] : [];
+    },
+
+    /** POST /cache: saves the open cart, repriced, and answers what was kept. */
+    async saveCache(
+      actor: Actor,
+      entry: { tipo: 'cart'; content: readonly CartItem[] },
+    ): Promise<CacheEntry> {
+      const { student } = await subject(actor, 'cart');
+      const items = await repriced(student, entry.content);
+      await uow.run(actor, (tx) => shopRepository(tx).saveCache(student.id, entry.tipo, items), {
+        detail: { linhas: items.length },
+      });
+      return { tipo: entry.tipo, content: items.map(cartItemToWire) };
+    },
+
+    /** DELETE /cache/{type}. */
+    async deleteCache(actor: Actor, type: 'cart') {
+      const { student } = await subject(actor, 'cart');
+      await uow.run(actor, (tx) => shopRepository(tx).deleteCache(student.id, type));
+      return { message: shopApiMessages.cacheDeleted };
+    },
+  };
+}
+
+export type ShopService = ReturnType<typeof shopService>;
