@@ -104,6 +104,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A page of a list whose total rides in the X-Total-Count header (the album, the home's lists). */
+export async function apiPage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; total: number | null }> {
+  const response = await send(path, options, 'application/json');
+  const header = Number(response.headers.get('X-Total-Count'));
+  const text = await response.text();
+  return {
+    data: (text ? JSON.parse(text) : undefined) as T,
+    total: Number.isInteger(header) && header >= 0 && response.headers.has('X-Total-Count') ? header : null,
+  };
+}
+
 /**
  * A binary answer (an image, a download) through the same client: the bearer token goes along, so files
  * behind authentication load without exposing the token in a URL.

@@ -45,7 +45,7 @@ export async function renderApp(path: string) {
   return { router };
 }
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = Reply | ((init: RequestInit & { url: string }) => Reply);
 
 /**
@@ -65,7 +65,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   // Every screen asks the producer's settings (the doubts link, decision 49): answered with the defaults

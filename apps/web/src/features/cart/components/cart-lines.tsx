@@ -1,57 +1,50 @@
-import { formatBRL, shopMessages, toCents } from '@portal/domain';
+import { type CartItem, CartItemType, formatBRL, shopMessages } from '@portal/domain';
 import { TrashIcon } from '../../../components/icons';
-import { toast } from '../../../components/toast';
-import { type CartItem, readCart, writeCart } from '../cart-store';
+import { removeLine } from '../lib/cart-actions';
+import { ComplementaryBlock } from './complementary-block';
 
-/** A line's reference: event and id (spec B §2.9). */
-function reference(item: CartItem): string {
-  return item.evento !== undefined && item.evento !== '' ? `${item.evento}-${item.id}` : String(item.id);
+/** A line's reference: event and id for a photo (spec B §2.9); a product belongs to no event. */
+export function reference(item: CartItem): string {
+  return item.evento !== null ? `${item.evento}-${item.id}` : `Produto ${item.id}`;
 }
 
-function remove(item: CartItem) {
-  const before = readCart();
-  writeCart(before.filter((line) => line.idCart !== item.idCart));
-  // Kept for one undo (spec B §4.2).
-  toast({
-    kind: 'info',
-    message: shopMessages.itemRemoved,
-    action: { label: shopMessages.undo, onClick: () => writeCart(before) },
-  });
-}
-
-/** The cart lines (spec B §2.9): photo, name, reference, quantity, unit price and a remove icon. */
-export function CartLines({ items }: { items: CartItem[] }) {
+function CartLine({ item }: { item: CartItem }) {
   return (
-    <ul className="cart-lines">
-      {items.map((item) => (
-        <li key={item.idCart} className="cart-line">
-          {item.caminho ? (
-            <img src={item.caminho} alt="" width={72} height={72} loading="lazy" />
-          ) : (
-            <span className="cart-thumb" />
-          )}
-          <div className="cart-line-text">
-            <strong>{item.nome}</strong>
-            <span className="muted">Ref. {reference(item)}</span>
-            <span>
-              {item.qt} {item.qt === 1 ? 'unidade' : shopMessages.units} · {formatBRL(toCents(item.valor))}
-            </span>
-          </div>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={`Remover ${item.nome}`}
-            onClick={() => remove(item)}
-          >
-            <TrashIcon />
-          </button>
-        </li>
-      ))}
-    </ul>
+    <li className="cart-line">
+      <div className="cart-line-main">
+        {item.caminho ? (
+          <img src={item.caminho} alt="" width={72} height={72} loading="lazy" />
+        ) : (
+          <span className="cart-thumb" />
+        )}
+        <div className="cart-line-text">
+          <strong>{item.nome}</strong>
+          <span className="muted">Ref. {reference(item)}</span>
+          <span>
+            {item.qt} {item.qt === 1 ? 'unidade' : shopMessages.units} · {formatBRL(item.valor)}
+          </span>
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Remover ${item.nome} (Ref. ${reference(item)})`}
+          onClick={() => removeLine(item)}
+        >
+          <TrashIcon />
+        </button>
+      </div>
+      {item.tipo === CartItemType.product && <ComplementaryBlock item={item} />}
+    </li>
   );
 }
 
-/** Gross amount of the lines: unit value times quantity, in centavos (spec B §4.2). */
-export function linesTotal(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + toCents(item.valor) * item.qt, 0);
+/** The cart lines (spec B §2.9): photo, name, reference, quantity, unit price and a remove icon. */
+export function CartLines({ items }: { items: readonly CartItem[] }) {
+  return (
+    <ul className="cart-lines">
+      {items.map((item) => (
+        <CartLine key={item.idCart} item={item} />
+      ))}
+    </ul>
+  );
 }

@@ -1,66 +1,31 @@
-import { formatBRL, shopMessages } from '@portal/domain';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Button, buttonClass } from '../../../components/button';
-import { toast } from '../../../components/toast';
-import { errorText } from '../../../lib/api-client';
+import { computeCheckout, shopMessages } from '@portal/domain';
+import { useCart, useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
-import { useRestoreOpenOrder } from '../api/open-order';
-import { useCart, writeCart } from '../cart-store';
-import { CartLines, linesTotal } from '../components/cart-lines';
+import { CartLines } from '../components/cart-lines';
+import { CartSummary } from '../components/cart-summary';
+import { CreditsPanel } from '../components/credits-panel';
+import { EmptyCart } from '../components/empty-cart';
 import '../cart.css';
 
-function EmptyCart() {
-  const restore = useRestoreOpenOrder();
-  useEffect(() => {
-    toast({ kind: 'info', message: shopMessages.cartEmptyToast });
-  }, []);
-  const onRestore = () =>
-    restore.mutate(undefined, {
-      onSuccess: (items) => {
-        if (!items) return toast({ kind: 'warning', message: shopMessages.noOpenOrder });
-        writeCart(items);
-        toast({ kind: 'success', message: shopMessages.orderRestored });
-      },
-      onError: (error) => toast({ kind: 'error', message: errorText(error) }),
-    });
-  return (
-    <div className="cart-empty">
-      <p>{shopMessages.cartEmpty}</p>
-      <div className="actions">
-        <Link to={paths.home} className={buttonClass()}>
-          {shopMessages.backToPortal}
-        </Link>
-        <Button variant="secondary" loading={restore.isPending} onClick={onRestore}>
-          {shopMessages.continuePrevious}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** /cart (spec B §2.9): the order kept in local storage. */
+/** /cart (spec B §2.9): the open order, kept locally and on the server. */
 function CartPage() {
-  const items = useCart();
+  const cart = useCart();
+  const { permissions, credits } = useShopSession();
+  const checkout = computeCheckout(cart.items, cart.delivery, credits);
   return (
     <>
       <title>{`${shopMessages.cartTitle} · ${APP_NAME}`}</title>
       <h1 className="page-title">{shopMessages.cartTitle}</h1>
-      {items.length === 0 ? (
+      {cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <>
-          <CartLines items={items} />
-          <p className="cart-total">
-            Subtotal: <strong>{formatBRL(linesTotal(items))}</strong>
-          </p>
-          <div className="actions">
-            <Link to={paths.home} className={buttonClass('secondary')}>
-              {shopMessages.backToPortal}
-            </Link>
+        <div className="cart-layout">
+          <CartLines items={cart.items} />
+          <div className="cart-side">
+            {permissions.creditsPanel && <CreditsPanel checkout={checkout} credits={credits} />}
+            <CartSummary cart={cart} checkout={checkout} credits={credits} />
           </div>
-        </>
+        </div>
       )}
     </>
   );

@@ -1,0 +1,46 @@
+import { emptyCart, shopMessages } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button, buttonClass } from '../../../components/button';
+import { toast } from '../../../components/toast';
+import { errorText } from '../../../lib/api-client';
+import { fetchOpenOrder, writeCart } from '../../../lib/cart';
+
+/**
+ * The empty cart (spec B §2.9, §4.2, §8): its toast on load, 'Voltar ao portal' and 'Continuar um pedido
+ * anterior...', which brings back the open order kept on the server (another device's, decision 72).
+ */
+export function EmptyCart() {
+  const restore = useMutation({ mutationFn: fetchOpenOrder });
+  useEffect(() => {
+    toast({ kind: 'info', message: shopMessages.cartEmptyToast });
+  }, []);
+  const onRestore = () =>
+    restore.mutate(undefined, {
+      onSuccess: (items) => {
+        if (!items) {
+          toast({ kind: 'warning', message: shopMessages.noOpenOrder });
+          return;
+        }
+        // Already on the server: saved locally and shown, not sent back.
+        writeCart(emptyCart(items), { save: false });
+        toast({ kind: 'success', message: shopMessages.orderRestored });
+      },
+      onError: (error) => toast({ kind: 'error', message: errorText(error) }),
+    });
+  return (
+    <div className="cart-empty">
+      <p>{shopMessages.cartEmpty}</p>
+      <div className="actions">
+        <Link to={paths.home} className={buttonClass()}>
+          {shopMessages.backToPortal}
+        </Link>
+        <Button variant="secondary" loading={restore.isPending} onClick={onRestore}>
+          {shopMessages.continuePrevious}
+        </Button>
+      </div>
+    </div>
+  );
+}
