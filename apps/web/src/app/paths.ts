@@ -10,6 +10,8 @@ export const patterns = {
   cartPay: '/cartpay',
   profile: '/perfil',
   uploads: '/uploads',
+  financeReceipt: '/financeiro/recibo/:parcid',
+  financeStatement: '/financeiro/extrato/:ctid',
   admin: '/admin',
   // The back-office (DESIGN §4b, issue 8): children of /admin, in their own lazily loaded layout.
   adminGraduations: '/admin/formaturas',
@@ -52,6 +54,10 @@ export const paths = {
   cartPay: '/cartpay',
   profile: '/perfil',
   uploads: '/uploads',
+  /** The receipt of a paid parcel (issue 9). */
+  financeReceipt: (parcid: number | string) => `/financeiro/recibo/${seg(String(parcid))}`,
+  /** The printable statement of a contract (issue 9). */
+  financeStatement: (ctid: number | string) => `/financeiro/extrato/${seg(String(ctid))}`,
   /** The administrator's area (DESIGN §4b): the student picker while acting as nobody. */
   admin: '/admin',
   adminGraduations: '/admin/formaturas',

@@ -143,6 +143,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazy(() => import('../features/profile/pages/profile-page')),
                 },
                 {
+                  // spec A §6: no finance for guests or non-acting admins (issue 9: receipt and statement).
+                  loader: requirePermission(queryClient, 'finance'),
+                  children: [
+                    {
+                      path: patterns.financeReceipt,
+                      lazy: lazy(() => import('../features/finance/pages/receipt-page')),
+                    },
+                    {
+                      path: patterns.financeStatement,
+                      lazy: lazy(() => import('../features/finance/pages/statement-page')),
+                    },
+                  ],
+                },
+                {
                   // spec B §6: no uploads for guests or non-acting admins.
                   loader: requirePermission(queryClient, 'uploads'),
                   children: [

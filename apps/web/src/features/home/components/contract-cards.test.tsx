@@ -1,4 +1,3 @@
-import { financeMessages } from '@portal/domain';
 import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain/backoffice/settings-defaults';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,31 +10,8 @@ function withDados(overrides: Partial<ReturnType<typeof makeCadastro>['AlFormDad
   return cadastro;
 }
 
+// The Área Financeira's contract view is the finance feature's (features/finance/components/*.test.tsx).
 describe('finance, store, orders and uploads cards (spec A §2)', () => {
-  it('spec A §2, §4: the finance card shows the contract values and the cash price while its deadline is open', async () => {
-    signInAs();
-    mockHome(
-      withDados({ FormLimiteAvista: '2099-03-31', FormContrato: 'https://docs.exemplo.com.br/contrato.pdf' }),
-    );
-    await renderApp('/');
-    const card = await screen.findByRole('region', { name: 'Área Financeira' });
-    expect(within(card).getByText('R$ 3.000,00')).toBeTruthy();
-    expect(within(card).getByText('À vista até 31/03/2099')).toBeTruthy();
-    expect(within(card).getByText('R$ 2.800,00')).toBeTruthy();
-    const pdf = within(card).getByRole('link', { name: 'Ver o contrato em PDF (abre em nova aba)' });
-    expect(pdf.getAttribute('href')).toBe('https://docs.exemplo.com.br/contrato.pdf');
-  });
-
-  it('spec A §4: past its deadline the cash price is gone; no PDF, no link', async () => {
-    signInAs();
-    mockHome(withDados({ FormLimiteAvista: '2020-03-31' }));
-    await renderApp('/');
-    const card = await screen.findByRole('region', { name: 'Área Financeira' });
-    expect(within(card).getByText('R$ 3.000,00')).toBeTruthy();
-    expect(within(card).queryByText(/À vista/)).toBeNull();
-    expect(within(card).queryByRole('link')).toBeNull();
-  });
-
   it('spec A §2: the store opens outside in a new tab; photo orders show the empty state', async () => {
     signInAs();
     mockHome(makeCadastro());
@@ -70,14 +46,6 @@ describe('finance, store, orders and uploads cards (spec A §2)', () => {
     const link = within(card).getByRole('link', { name: 'Fotos do quadro e do convite' });
     expect(link.getAttribute('href')).toBe('/uploads?tipo=complementar');
     expect(within(card).getByText('Envie até 30/06/2099.')).toBeTruthy();
-  });
-
-  it('spec A §2, §4: /resumo/{tipo}/{retorno} shows the home with the processing message', async () => {
-    signInAs();
-    mockHome(makeCadastro());
-    await renderApp('/resumo/Contrato/31-77');
-    expect(await screen.findByText(financeMessages.returnProcessing)).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Área Financeira' })).toBeTruthy();
   });
 
   it('spec A §2: help texts open per topic, with a print button where it helps', async () => {

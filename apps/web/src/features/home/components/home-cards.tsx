@@ -28,7 +28,7 @@ export function HomeCards({ owner, cadastro, can, today }: HomeCardsProps) {
     <div className="grid">
       <NoticeBoardCard owner={owner} />
       <StoreCard />
-      {can.finance && <FinanceCard dados={dados} today={today} />}
+      {can.finance && <FinanceCard />}
       {can.shirt && <ShirtCard cadastro={cadastro} today={today} />}
       {can.invitation && <InvitationCard owner={owner} caminho={cadastro.AlConvite} />}
       {can.eventMedia && <MediaCard owner={owner} />}

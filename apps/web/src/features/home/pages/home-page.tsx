@@ -1,6 +1,6 @@
 import { type Cadastro, todayInSaoPaulo } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { PaymentReturnSlot } from '../../../app/finance-slots';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { PageSpinner } from '../../../components/spinner';
@@ -12,7 +12,6 @@ import { eventsQuery } from '../api/events';
 import { noticesQuery } from '../api/notices';
 import { HomeCards } from '../components/home-cards';
 import { NotLinkedCard } from '../components/not-linked-card';
-import { PaymentReturn } from '../components/payment-return';
 import { homePermissions } from '../lib/access';
 import '../home.css';
 
@@ -41,7 +40,6 @@ export function makeLoader(queryClient: QueryClient) {
 
 function StudentHome({ owner }: { owner: number }) {
   const user = useSessionUser();
-  const { retorno } = useParams();
   const { data: cadastro, isPending, isError, error, refetch } = useCadastro();
   if (isPending) return <PageSpinner />;
   if (isError) {
@@ -58,7 +56,7 @@ function StudentHome({ owner }: { owner: number }) {
       <p className="home-subtitle">
         {dados.FormInstituicao} · {dados.FormCurso}
       </p>
-      <PaymentReturn retorno={retorno} />
+      <PaymentReturnSlot />
       <HomeCards
         owner={owner}
         cadastro={cadastro}

@@ -1,0 +1,64 @@
+import { financeMessages } from '@portal/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { AddressGatedButton } from '../../../components/address-gate';
+import { Banner } from '../../../components/banner';
+import { buttonClass } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { errorText } from '../../../lib/api-client';
+import { cardCheckout } from '../api/finance';
+
+/** Leaves the portal for the provider's card checkout (a full page load: the checkout is another site). */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * PAGAR AGORA right after a card parcel is made (spec A §2): the provider's checkout address is asked at
+ * once, so the link is a real link the student follows, with the spec's info text beside it.
+ */
+export function CardPayNow({ parcid }: { parcid: number }) {
+  const checkout = useQuery({
+    queryKey: ['checkout', parcid],
+    queryFn: () => cardCheckout(parcid),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  if (checkout.isPending) return <Spinner label="Preparando o pagamento com cartão" />;
+  if (checkout.isError) {
+    return (
+      <Banner tone="error" role="alert">
+        <p>{errorText(checkout.error)}</p>
+      </Banner>
+    );
+  }
+  return (
+    <>
+      <p>{financeMessages.payNow}</p>
+      <p>
+        <a className={buttonClass('primary')} href={checkout.data}>
+          PAGAR AGORA
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** An unpaid card parcel's continue link (spec A §4): back to its checkout, asked from the API on click. */
+export function CardContinueButton({ parcel }: { parcel: { parcid: number } }) {
+  const go = useMutation({
+    mutationFn: () => cardCheckout(parcel.parcid),
+    onSuccess: goToCheckout,
+  });
+  return (
+    <>
+      <AddressGatedButton variant="secondary" loading={go.isPending} onClick={() => go.mutate()}>
+        Continuar o pagamento
+      </AddressGatedButton>
+      {go.isError && (
+        <p className="fin-text-error" role="alert">
+          {errorText(go.error)}
+        </p>
+      )}
+    </>
+  );
+}

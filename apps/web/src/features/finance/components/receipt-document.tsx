@@ -1,0 +1,64 @@
+import {
+  type Cadastro,
+  type FinanceViewContract,
+  formatCpf,
+  paymentMethodName,
+  todayInSaoPaulo,
+} from '@portal/domain';
+import { APP_NAME } from '../../../lib/config';
+import { formatDate } from '../../../lib/format';
+import { brl } from '../lib/money';
+
+type Parcel = FinanceViewContract['AlParcelas'][number];
+
+/** The receipt of a paid parcel (issue 9): who paid, how much, for what, when, and how. */
+export function ReceiptDocument({
+  contract,
+  parcel,
+  paidOn,
+  cadastro,
+}: {
+  contract: FinanceViewContract;
+  parcel: Parcel;
+  paidOn: string;
+  cadastro: Cadastro | null | undefined;
+}) {
+  const title = parcel.parctitulo ?? parcel.parctipo;
+  const paid = brl(parcel.parcvalorpago ?? parcel.parcvalor);
+  const rows: [string, string][] = [
+    ['Parcela', title],
+    ['Tipo', parcel.parctipo],
+    ['Forma de pagamento', paymentMethodName(parcel.parcforma) ?? '—'],
+    ['Vencimento', formatDate(parcel.parcvencimento)],
+    ['Pago em', formatDate(paidOn)],
+    ['Valor da parcela', brl(parcel.parcvalor)],
+  ];
+  if (parcel.parcdesconto > 0) rows.push(['Desconto', brl(parcel.parcdesconto)]);
+  if (parcel.parcacrescimo > 0) rows.push(['Juros', brl(parcel.parcacrescimo)]);
+  if (parcel.parctaxa > 0) rows.push(['Taxa', brl(parcel.parctaxa)]);
+  rows.push(['Valor pago', paid]);
+  if (parcel.parcdoc) rows.push(['Documento', parcel.parcdoc]);
+  const name = cadastro ? `${cadastro.AlNome} ${cadastro.AlSobrenome}`.trim() : '';
+  return (
+    <article className="fin-document" aria-label={`Recibo número ${parcel.parcid}`}>
+      <p className="fin-document-head">
+        <strong>{APP_NAME}</strong>
+        <span>Recibo nº {parcel.parcid}</span>
+      </p>
+      <p>
+        Recebemos de <strong>{name}</strong>
+        {cadastro?.AlCPF ? `, CPF ${formatCpf(cadastro.AlCPF)},` : ''} a quantia de <strong>{paid}</strong>,
+        referente a {title} do contrato {contract.ctid}, paga em {formatDate(paidOn)}.
+      </p>
+      <dl className="fin-figures">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="fin-muted">Emitido em {formatDate(todayInSaoPaulo(new Date()))}.</p>
+    </article>
+  );
+}

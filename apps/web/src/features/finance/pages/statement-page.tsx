@@ -1,0 +1,113 @@
+import { formatBRL, formatCpf, todayInSaoPaulo } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { APP_NAME } from '../../../lib/config';
+import { formatDate } from '../../../lib/format';
+import { useCadastro } from '../../../lib/registration';
+import { financeQuery } from '../api/finance';
+import { ContractFigures } from '../components/contract-figures';
+import { ExtrasLists } from '../components/extras-lists';
+import { FinancePageState } from '../components/finance-page-state';
+import { PrintBar } from '../components/print-bar';
+import { statementOf } from '../lib/documents';
+import { useFinanceOwner } from '../lib/owner';
+import '../finance.css';
+
+/**
+ * /financeiro/extrato/{ctid} (issue 9): the printable statement of one contract of the student — its figures,
+ * every visible parcel paid and open with what it charged and what was paid, and the sums — read from GET
+ * /perfil/financeiro.
+ */
+function StatementPage() {
+  const ctid = Number(useParams().ctid);
+  const owner = useFinanceOwner();
+  const finance = useQuery(financeQuery(owner));
+  const cadastro = useCadastro();
+  const contract = finance.data?.find((c) => c.ctid === ctid) ?? null;
+  const statement = contract ? statementOf(contract) : null;
+  return (
+    <>
+      <title>{`Extrato do contrato ${Number.isSafeInteger(ctid) ? ctid : ''} · ${APP_NAME}`}</title>
+      <h1 className="page-title">Extrato do contrato {Number.isSafeInteger(ctid) ? ctid : ''}</h1>
+      <FinancePageState
+        pending={finance.isPending || cadastro.isPending}
+        error={finance.error ?? cadastro.error}
+        retry={() => void finance.refetch()}
+        missing={contract ? null : 'Não encontramos este contrato entre os seus.'}
+      >
+        {contract && statement && (
+          <div className="fin-document">
+            <p className="fin-document-head">
+              <strong>{APP_NAME}</strong>
+              <span>Emitido em {formatDate(todayInSaoPaulo(new Date()))}</span>
+            </p>
+            {cadastro.data && (
+              <p>
+                {cadastro.data.AlNome} {cadastro.data.AlSobrenome}
+                {cadastro.data.AlCPF ? ` · CPF ${formatCpf(cadastro.data.AlCPF)}` : ''}
+              </p>
+            )}
+            <h2 className="fin-subtitle">Resumo</h2>
+            <ContractFigures totais={contract.totais} />
+            <h2 className="fin-subtitle">Parcelas</h2>
+            {statement.lines.length === 0 ? (
+              <p className="empty">Nenhum pagamento lançado ainda.</p>
+            ) : (
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in its own focusable box (decision 43).
+              <section className="fin-table-wrap" tabIndex={0} aria-label="Parcelas do contrato">
+                <table className="fin-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Parcela</th>
+                      <th scope="col">Forma</th>
+                      <th scope="col">Vencimento</th>
+                      <th scope="col" className="num">
+                        Valor
+                      </th>
+                      <th scope="col">Situação</th>
+                      <th scope="col">Pago em</th>
+                      <th scope="col" className="num">
+                        Valor pago
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {statement.lines.map((line) => (
+                      <tr key={line.parcid}>
+                        <th scope="row">{line.title}</th>
+                        <td>{line.method}</td>
+                        <td>{formatDate(line.due)}</td>
+                        <td className="num">{formatBRL(line.charged)}</td>
+                        <td>{line.label}</td>
+                        <td>{line.paidOn ? formatDate(line.paidOn) : '—'}</td>
+                        <td className="num">{line.paid === null ? '—' : formatBRL(line.paid)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={6}>
+                        Total pago
+                      </th>
+                      <td className="num">{formatBRL(statement.paidSum)}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row" colSpan={6}>
+                        Parcelas em aberto
+                      </th>
+                      <td className="num">{formatBRL(statement.openSum)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </section>
+            )}
+            <ExtrasLists contract={contract} heading="h2" />
+          </div>
+        )}
+        <PrintBar />
+      </FinancePageState>
+    </>
+  );
+}
+
+export const Component = StatementPage;
