@@ -59,7 +59,7 @@ async function classWith({ contracts: n, complementaryEnabled = false, ceremonyD
         ...(i === 0 ? [] : [{ ...rest, amountCents: 60_000, dueOn: addDays(today, i === 1 ? -1 : 30) }]),
       ]);
   }
-  const upload = (studentId: number, type: string) =>
+  const upload = (studentId: number, type: 'individual' | 'formatura') =>
     t.db.insert(uploads).values({
       id: `u-${studentId}-${type}`,
       studentId,
