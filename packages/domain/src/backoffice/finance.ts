@@ -346,3 +346,13 @@ export const adminPaymentSettingsSchema = z.object({
   bankDeposit: optionalText(2_000, m.bankDepositTooLong),
 });
 export type AdminPaymentSettings = z.infer<typeof adminPaymentSettingsSchema>;
+
+/** The same settings as answered (no input transforms: a response schema must serialise as it is). */
+export const adminPaymentSettingsAnswerSchema = z.object({
+  cardMaxInstalments: z.number().int(),
+  boletoFee: money,
+  pixKey: z.string().nullable(),
+  pixMerchantName: z.string(),
+  pixMerchantCity: z.string(),
+  bankDeposit: z.string().nullable(),
+});

@@ -1,4 +1,5 @@
 import {
+  adminPaymentSettingsAnswerSchema,
   adminPaymentSettingsSchema,
   errorSchema,
   idParamSchema,
@@ -56,7 +57,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Configurações de pagamento em uso',
-        response: { 200: adminPaymentSettingsSchema, ...errors },
+        response: { 200: adminPaymentSettingsAnswerSchema, ...errors },
       },
     },
     () => settings.current(),
@@ -70,7 +71,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Alterar as configurações de pagamento',
         body: adminPaymentSettingsSchema,
-        response: { 200: adminPaymentSettingsSchema, ...errors },
+        response: { 200: adminPaymentSettingsAnswerSchema, ...errors },
       },
     },
     (req) => settings.save(req.actor, req.body),
