@@ -6,11 +6,7 @@ import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
 import { cardCheckout } from '../api/finance';
-
-/** Leaves the portal for the provider's card checkout (a full page load: the checkout is another site). */
-export function goToCheckout(url: string): void {
-  window.location.assign(url);
-}
+import { leave } from '../lib/leave';
 
 /**
  * PAGAR AGORA right after a card parcel is made (spec A §2): the provider's checkout address is asked at
@@ -47,7 +43,7 @@ export function CardPayNow({ parcid }: { parcid: number }) {
 export function CardContinueButton({ parcel }: { parcel: { parcid: number } }) {
   const go = useMutation({
     mutationFn: () => cardCheckout(parcel.parcid),
-    onSuccess: goToCheckout,
+    onSuccess: (url) => leave.to(url),
   });
   return (
     <>

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeCadastro, renderApp, signInAs } from '../../../test/render';
+import { makeContract, mockFinanceHome } from '../finance.fixtures';
+import { receiptMessages } from './receipt-page';
+
+describe('receipts and the contract statement (issue 9)', () => {
+  it('issue 9: a paid parcel has a receipt: who paid, how much, for what and when; it prints', async () => {
+    signInAs();
+    mockFinanceHome(makeCadastro(), [makeContract()]);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await renderApp('/financeiro/recibo/500');
+    const receipt = within(await screen.findByRole('article', { name: 'Recibo número 500' }));
+    expect(receipt.getByText(/Recebemos de/).textContent).toBe(
+      'Recebemos de Maria Souza, CPF 529.982.247-25, a quantia de R$ 1.200,00, referente a Entrada do contrato 77, paga em 01/07/2026.',
+    );
+    const rows = Object.fromEntries(
+      receipt.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(rows).toMatchObject({
+      'Forma de pagamento': 'PIX',
+      'Pago em': '01/07/2026',
+      'Valor pago': 'R$ 1.200,00',
+      Documento: 'sandbox:sbx_1',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('issue 9: no receipt for a parcel not paid yet, nor for one that is not the student’s', async () => {
+    signInAs();
+    mockFinanceHome(makeCadastro(), [makeContract()]);
+    const { router } = await renderApp('/financeiro/recibo/501');
+    expect(await screen.findByText(receiptMessages.notPaid)).toBeTruthy();
+    await router.navigate('/financeiro/recibo/9999');
+    expect(await screen.findByText(receiptMessages.notFound)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('issue 9: the statement lists every visible parcel, paid and open, with the sums', async () => {
+    signInAs();
+    mockFinanceHome(makeCadastro(), [makeContract()]);
+    await renderApp('/financeiro/extrato/77');
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Parcela', 'Forma', 'Vencimento', 'Valor', 'Situação', 'Pago em', 'Valor pago'],
+      ['Entrada', 'PIX', '01/07/2026', 'R$ 1.200,00', 'Pago', '01/07/2026', 'R$ 1.200,00'],
+      ['Parcela 3/5', 'Boleto', '14/11/2026', 'R$ 720,00', 'Venceu', '—', '—'],
+      ['Parcela 4/5', 'Boleto', '10/01/2099', 'R$ 720,00', 'Vence', '—', '—'],
+      ['Total pago', 'R$ 1.200,00'],
+      ['Parcelas em aberto', 'R$ 1.440,00'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Extrato do contrato 77' })).toBeTruthy();
+    expect(screen.getByText('Maria Souza · CPF 529.982.247-25')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+  });
+
+  it('spec A §6: a guest has no finance pages', async () => {
+    signInAs();
+    mockFinanceHome(makeCadastro({ AlConvidado: true }), []);
+    const { router } = await renderApp('/financeiro/extrato/77');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
