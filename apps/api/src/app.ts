@@ -25,7 +25,6 @@ import { registrationModule } from './modules/registration/registration.module';
 import { reportsModule } from './modules/reports/reports.module';
 import { settingsModule } from './modules/settings/settings.module';
 import { shopModule } from './modules/shop/shop.module';
-import { shopModule } from './modules/shop/shop.module';
 import { studentsModule } from './modules/students/students.module';
 import { uploadsModule } from './modules/uploads/uploads.module';
 import { authPlugin } from './plugins/auth';
@@ -143,7 +142,6 @@ export async function buildApp({
       await api.register(noticesModule);
       await api.register(settingsModule);
       await api.register(uploadsModule);
-      await api.register(shopModule);
       await api.register(shopModule);
       await api.register(reportsModule);
       await api.register(calendarModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });

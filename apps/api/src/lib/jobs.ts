@@ -15,6 +15,8 @@ export const QUEUES = {
   'reminders.daily': { retryLimit: 3, retryDelay: 600, retryBackoff: false, expireInSeconds: 1800 },
   // A provider notification: confirmed with the provider (network), then applied; retried for hours.
   'payments.notification': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
+  // An album photo's thumbnail and preview (issue 10): a few quick retries, then the photo stays pending.
+  'photos.derive': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type QueueName = keyof typeof QUEUES;
 
@@ -25,8 +27,11 @@ export type FailedJob = { id: string; queue: string; createdOn: Date; retryCount
 export interface Jobs {
   /** Enqueues a job; given a transaction, the job exists only if that transaction commits. */
   send(queue: QueueName, data: object, tx?: Db): Promise<string>;
-  /** The handler of a queue; a thrown error is retried with backoff, then kept as failed. */
-  handle(queue: QueueName, handler: JobHandler): void;
+  /**
+   * The handler of a queue; a thrown error is retried with backoff, then kept as failed. `concurrency`
+   * jobs of the queue run at once (workers and drain alike); one by default.
+   */
+  handle(queue: QueueName, handler: JobHandler, options?: { concurrency?: number }): void;
   /** Runs `queue` on a cron schedule in America/Sao_Paulo (kept in the database; only where workers run). */
   schedule(queue: QueueName, cron: string): void;
   /** Starts polling workers for every handled queue (not in tests, which drain instead). */
@@ -101,6 +106,7 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
   b.on('error', (err) => options.log.error({ err }, 'job queue error'));
   await b.start();
   const handlers = new Map<QueueName, JobHandler>();
+  const concurrency = new Map<QueueName, number>();
   const schedules = new Map<QueueName, string>();
 
   async function run(queue: QueueName, job: PgBoss.Job<unknown>, handler: JobHandler): Promise<void> {
@@ -121,8 +127,9 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
       if (!id) throw new Error(`job not queued: ${queue}`);
       return id;
     },
-    handle(queue, handler) {
+    handle(queue, handler, handleOptions) {
       handlers.set(queue, handler);
+      concurrency.set(queue, Math.max(1, handleOptions?.concurrency ?? 1));
     },
     schedule(queue, cron) {
       schedules.set(queue, cron);
@@ -131,19 +138,21 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
       if (!options.workers) return;
       for (const [queue, cron] of schedules) await b.schedule(queue, cron, {}, { tz: 'America/Sao_Paulo' });
       for (const [queue, handler] of handlers) {
-        await b.work(
-          queue,
-          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async ([job]) => {
-            // pg-boss retries what throws: the failure is logged here, then re-thrown to be retried.
-            try {
-              if (job) await handler(job.data);
-            } catch (err) {
-              options.log.error({ err, queue, job: job?.id }, 'job failed');
-              throw err;
-            }
-          },
-        );
+        // One pg-boss worker per parallel slot: each fetches and runs one job at a time.
+        for (let slot = 0; slot < (concurrency.get(queue) ?? 1); slot++)
+          await b.work(
+            queue,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+            async ([job]) => {
+              // pg-boss retries what throws: the failure is logged here, then re-thrown to be retried.
+              try {
+                if (job) await handler(job.data);
+              } catch (err) {
+                options.log.error({ err, queue, job: job?.id }, 'job failed');
+                throw err;
+              }
+            },
+          );
       }
     },
     async drain() {
@@ -151,12 +160,15 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
       for (;;) {
         let found = false;
         for (const [queue, handler] of handlers) {
-          const jobs = await b.fetch<unknown>(queue, { batchSize: 20 });
-          for (const job of jobs ?? []) {
-            found = true;
-            ran += 1;
-            await run(queue, job, handler);
-          }
+          const parallel = concurrency.get(queue) ?? 1;
+          const jobs = (await b.fetch<unknown>(queue, { batchSize: Math.max(20, parallel) })) ?? [];
+          found ||= jobs.length > 0;
+          ran += jobs.length;
+          let next = 0;
+          const lane = async () => {
+            while (next < jobs.length) await run(queue, jobs[next++]!, handler);
+          };
+          await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, lane));
         }
         if (!found) return ran;
       }

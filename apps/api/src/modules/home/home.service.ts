@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   authMessages,
   type BcastResponse,
   type CamisetaRequest,
-  contractTotals,
   type DownConviteRequest,
   EVENT_MEDIA_TYPES,
   type EventMediaType,
-  eventsMediaGate,
   type FotosResponse,
   formatDateBR,
   globalMessages,
@@ -18,7 +15,6 @@ import {
   type IsoDate,
   type MediaEvent,
   type Notice,
-  permissionsFor,
   type RevEnderecoResponse,
   TSHIRT_SIZES,
   todayInSaoPaulo,
@@ -27,7 +23,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../lib/storage';
-import { type Actor, actingStudent } from '../../plugins/auth';
+import type { Actor } from '../../plugins/auth';
+import { requireEventMedia as eventMediaGate, studentSubject } from './event-media-access';
 import { type HomeRepository, type HomeStudent, homeRepository } from './home.repository';
 
 // Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
@@ -56,53 +53,28 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
-/** A short fingerprint of a storage key: the cover URL changes when the cover does, so it can be cached. */
-const version = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 12);
-
 /** A page of the home's lists (`?pagina=&porPagina=`). */
 type HomePage = { pagina: number; porPagina: number };
 
-type Deps = { repo: HomeRepository; uow: UnitOfWork; storage: Storage; today?: () => IsoDate };
+type Deps = {
+  repo: HomeRepository;
+  uow: UnitOfWork;
+  storage: Storage;
+  /** The signed, expiring address of a stored image (issue 10): covers cost no query when loaded. */
+  mediaUrl: (key: string) => string;
+  today?: () => IsoDate;
+};
 
-export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(new Date()) }: Deps) {
-  /** The acting student and what they may see (spec A §6, spec B §6). */
-  async function subject(actor: Actor) {
-    if (actor.studentId === null && actor.role === 'student') {
-      throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    }
-    const student = await repo.findStudent(actingStudent(actor));
-    if (!student) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
-    return { student, can };
-  }
-
-  /** spec A §5, §6: event media needs the permission and the minimum paid share of the contract. */
-  async function requireEventMedia(student: HomeStudent, allowed: boolean) {
-    if (!allowed) throw new AppError('FORBIDDEN', authMessages.forbidden);
-    let settled = 0;
-    let value = 0;
-    const contracts = await repo.contractsOf(student.id);
-    for (const contract of contracts) {
-      const totals = contractTotals({
-        cttotalprazo: contract.totalTermCents,
-        parcels: contract.parcels.map((p) => ({
-          parcvalor: p.amountCents,
-          parcdesconto: p.discountCents,
-          parcacrescimo: p.surchargeCents,
-          parctipo: p.kind,
-          parcpagoem: p.paidOn,
-          parcvisivel: p.visible ? 1 : 0,
-        })),
-        extras: [],
-        packageItems: [],
-      });
-      settled += totals.contractSettled;
-      value += totals.contractValue;
-    }
-    // No contract is not a contract worth nothing: a guest without one has paid no share (spec A §5).
-    const gate = eventsMediaGate(settled, contracts.length > 0 ? value : null, student.minimumPaidPercent);
-    if (!gate.allowed) throw new AppError('FORBIDDEN', gate.message ?? authMessages.forbidden);
-  }
+export function homeService({
+  repo,
+  uow,
+  storage,
+  mediaUrl,
+  today = () => todayInSaoPaulo(new Date()),
+}: Deps) {
+  const subject = (actor: Actor) => studentSubject(repo, actor);
+  const requireEventMedia = (student: HomeStudent, allowed: boolean) =>
+    eventMediaGate(repo, student, allowed);
 
   const toNotice = (n: { id: number; html: string; htmlClean: boolean; createdAt: Date }): Notice => ({
     crmid: n.id,
@@ -152,7 +124,7 @@ export function homeService({ repo, uow, storage, today = () => todayInSaoPaulo(
           (e): MediaEvent => ({
             evid: e.id,
             evnome: e.name,
-            evcaminho: e.coverKey ? `/api/eventos/${e.id}/capa?v=${version(e.coverKey)}` : null,
+            evcaminho: e.coverKey ? mediaUrl(e.coverKey) : null,
             evdata: e.heldOn ?? todayInSaoPaulo(e.createdAt),
             evtpmidia: e.mediaType as EventMediaType,
             evlnkmidia: e.link,

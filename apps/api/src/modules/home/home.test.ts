@@ -276,7 +276,11 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
       evlnkmidia: 'https://videos.exemplo.com.br/1',
     });
     expect(body[1]).toMatchObject({ evtpmidia: 0, evlnkmidia: null });
-    expect(body[1].evcaminho).toMatch(new RegExp(`^/api/eventos/${photo!.id}/capa\\?v=[\\w-]+$`));
+    // issue 10: the cover is a signed, expiring address, loaded with no query at all.
+    expect(body[1].evcaminho).toMatch(/^\/api\/midia\/\d+\/[\w-]{32}\/eventos\/\d+-capa\.jpg$/);
+    const cover = await t.app.inject({ method: 'GET', url: body[1].evcaminho });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['cache-control']).toMatch(/immutable/);
     expect(body[2]).toMatchObject({ evtpmidia: 2, evlnkmidia: 'https://conteudo.exemplo.com.br' });
   });
 
@@ -343,16 +347,22 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     expect((await get('/perfil/fotos', acting)).json()).toHaveLength(3);
   });
 
-  it('spec A §2: the cover is served from storage with long private cache headers', async () => {
+  it('spec A §2, issue 10: the cover is served from storage by its signed address with long private cache headers', async () => {
     const { graduation, me } = await classWith();
     const [photo] = await eventsFor(graduation.id);
     await contract(me.student.id, 100_000, [{ cents: 100_000 }]);
     const listed = (await get('/perfil/fotos', me.token)).json();
     const url = listed.find((e: { evid: number }) => e.evid === photo!.id).evcaminho as string;
-    const res = await t.app.inject({ method: 'GET', url, headers: bearer(me.token) });
+    // No bearer: an <img> sends none; the signature is the authorisation.
+    const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // Valid for the rest of the day and a week more (docs/decisions.md 66).
+    const maxAge = Number(
+      /^private, max-age=(\d+), immutable$/.exec(res.headers['cache-control'] as string)?.[1],
+    );
+    expect(maxAge).toBeGreaterThan(7 * 24 * 3600);
+    expect(maxAge).toBeLessThanOrEqual(8 * 24 * 3600);
     expect(res.rawPayload.equals(Buffer.from(`\xff\xd8\xff${photo!.coverKey}`, 'latin1'))).toBe(true);
   });
 

@@ -1,0 +1,195 @@
+import multipart from '@fastify/multipart';
+import {
+  adminEventFormSchema,
+  adminEventListSchema,
+  adminEventParamsSchema,
+  adminEventPhotoParamsSchema,
+  adminPhotoListSchema,
+  adminPhotoQuerySchema,
+  errorSchema,
+  idParamSchema,
+  MAX_PHOTO_BYTES,
+  PHOTO_INGEST_STATES,
+  PHOTO_REFUSAL_REASONS,
+  sentPhotoListSchema,
+} from '@portal/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { type EventsAdminService, eventTexts } from './events-admin.service';
+import { readAll, summary } from './pipeline';
+
+const tags = ['back-office: eventos'];
+const security = [{ bearer: [] }];
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const idAnswer = z.object({ id: z.number().int() });
+const receivedSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  estado: z.enum(PHOTO_INGEST_STATES),
+  motivo: z.enum(PHOTO_REFUSAL_REASONS).nullable(),
+  /** The same file was already in the event: nothing new was stored. */
+  repetido: z.boolean(),
+});
+
+/** The producer's events and photos (issue 10): `/api/admin/formaturas/:id/eventos`, `/api/admin/eventos/…`. */
+export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminService }> = async (
+  app,
+  { service },
+) => {
+  // One file a request (the browser sends a folder file by file, resuming where it stopped).
+  await app.register(multipart, {
+    limits: { files: 1, fields: 2, fieldSize: 200, fileSize: MAX_PHOTO_BYTES },
+  });
+  const admin = { onRequest: app.requireAdmin };
+
+  /** The one file of a multipart request, read whole (bounded by MAX_PHOTO_BYTES); null bytes when cut. */
+  async function oneFile(req: FastifyRequest) {
+    if (!req.isMultipart()) throw new AppError('INVALID', eventTexts.sendAFile);
+    const data = await req.file();
+    if (!data) throw new AppError('EMPTY', eventTexts.sendAFile);
+    const bytes = await readAll(data.file);
+    return { name: data.filename, bytes: data.file.truncated ? null : bytes, size: data.file.bytesRead };
+  }
+
+  app.get(
+    '/admin/formaturas/:id/eventos',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Eventos da formatura, com as fotos contadas por estado',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: adminEventListSchema, ...errors },
+      },
+    },
+    (req) => service.list(req.params.id),
+  );
+
+  app.post(
+    '/admin/formaturas/:id/eventos',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Criar um evento',
+        params: z.object({ id: idParamSchema }),
+        body: adminEventFormSchema,
+        response: { 201: idAnswer, ...errors },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.create(req.actor, req.params.id, req.body)),
+  );
+
+  app.put(
+    '/admin/eventos/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Alterar um evento',
+        params: adminEventParamsSchema,
+        body: adminEventFormSchema,
+        response: { 200: idAnswer, ...errors },
+      },
+    },
+    (req) => service.update(req.actor, req.params.id, req.body),
+  );
+
+  app.post(
+    '/admin/eventos/:id/capa',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Trocar a capa do evento (multipart: o arquivo da imagem)',
+        consumes: ['multipart/form-data'],
+        params: adminEventParamsSchema,
+        response: { 200: z.object({ capa: z.string() }), ...errors },
+      },
+    },
+    async (req) => {
+      const file = await oneFile(req);
+      return service.setCover(req.actor, req.params.id, file.bytes);
+    },
+  );
+
+  app.get(
+    '/admin/eventos/:id/fotos',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Arquivos do evento e o estado de cada um, os mais novos primeiro (total em X-Total-Count)',
+        params: adminEventParamsSchema,
+        querystring: adminPhotoQuerySchema,
+        response: { 200: adminPhotoListSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { items, total } = await service.photos(req.params.id, req.query);
+      reply.header('x-total-count', total);
+      return items;
+    },
+  );
+
+  app.get(
+    '/admin/eventos/:id/fotos/enviadas',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Nome, tamanho e hash das fotos já no evento: um envio interrompido continua de onde parou',
+        params: adminEventParamsSchema,
+        response: { 200: sentPhotoListSchema, ...errors },
+      },
+    },
+    (req) => service.sent(req.params.id),
+  );
+
+  app.post(
+    '/admin/eventos/:id/fotos',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Enviar uma foto ao evento (multipart); recusada com o motivo se não for uma imagem, estiver corrompida ou repetida',
+        consumes: ['multipart/form-data'],
+        params: adminEventParamsSchema,
+        response: { 200: receivedSchema, 201: receivedSchema, ...errors, 413: errorSchema },
+      },
+    },
+    async (req, reply) => {
+      const file = await oneFile(req);
+      const { photo, skipped } = await service.upload(req.actor, req.params.id, file);
+      return reply.code(skipped ? 200 : 201).send({ ...summary(photo), repetido: skipped });
+    },
+  );
+
+  app.delete(
+    '/admin/eventos/:id/fotos/:fotoId',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Tirar uma foto do evento',
+        params: adminEventPhotoParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await service.removePhoto(req.actor, req.params.id, req.params.fotoId);
+      return reply.code(204).send(null);
+    },
+  );
+};

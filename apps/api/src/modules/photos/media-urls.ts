@@ -1,0 +1,31 @@
+import { linkSigner } from '../../lib/link-signature';
+
+/** A signed address stays the same for a day, so the browser's cache keeps hitting it (issue 10). */
+const WINDOW_SECONDS = 24 * 3600;
+/** …and works for a week after that day, long enough for an open album or a restored cart. */
+const LIFETIME_SECONDS = 7 * 24 * 3600;
+
+export type MediaUrls = ReturnType<typeof mediaUrls>;
+
+/**
+ * Signed, expiring addresses of thumbnails, previews and covers (issue 10): `/api/midia/{exp}/{sig}/{key}`,
+ * the signature an HMAC of key and expiry. Whoever the album call gave the address to may load the image
+ * until it expires, with no session and no database read per image (an <img> sends no bearer token).
+ */
+export function mediaUrls(secret: string, now: () => number = Date.now) {
+  const signer = linkSigner(secret, 'media');
+  const subject = (key: string, expires: number) => `${expires}:${key}`;
+  return {
+    url(key: string): string {
+      const seconds = Math.floor(now() / 1000);
+      const expires = (Math.floor(seconds / WINDOW_SECONDS) + 1) * WINDOW_SECONDS + LIFETIME_SECONDS;
+      return `/api/midia/${expires}/${signer.sign(subject(key, expires))}/${key}`;
+    },
+    /** Seconds the address stays valid, or null when its signature is wrong or it has expired. */
+    check(key: string, expires: number, signature: string): number | null {
+      const left = expires - Math.floor(now() / 1000);
+      if (left <= 0 || !signer.verify(subject(key, expires), signature)) return null;
+      return left;
+    },
+  };
+}
