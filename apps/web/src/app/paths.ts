@@ -16,6 +16,7 @@ export const patterns = {
   // The back-office (DESIGN §4b, issue 8): children of /admin, in their own lazily loaded layout.
   adminGraduations: '/admin/formaturas',
   adminGraduationNew: '/admin/formaturas/nova',
+  adminShop: '/admin/loja',
   adminGraduation: '/admin/formaturas/:id/:tab?',
   adminStudentNew: '/admin/formaturas/:id/alunos/novo',
   adminStudent: '/admin/alunos/:id',
@@ -62,6 +63,8 @@ export const paths = {
   admin: '/admin',
   adminGraduations: '/admin/formaturas',
   adminGraduationNew: '/admin/formaturas/nova',
+  /** Measures, prices and products (issue 10). */
+  adminShop: '/admin/loja',
   /** A graduation's page in the back-office, on one of its tabs ('dados' when none). */
   adminGraduation: (id: number | string, tab?: string) =>
     `/admin/formaturas/${seg(String(id))}${tab ? `/${seg(tab)}` : ''}`,

@@ -93,6 +93,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazy(() => import('../backoffice/pages/failed-jobs-page')),
                 },
                 {
+                  path: patterns.adminShop,
+                  lazy: lazy(() => import('../backoffice/shop/shop-page')),
+                },
+                {
                   path: patterns.adminSettings,
                   lazy: lazy(() => import('../backoffice/settings/settings-page')),
                 },

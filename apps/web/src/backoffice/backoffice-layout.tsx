@@ -16,6 +16,7 @@ const SECTIONS = [
   { label: 'Formaturas', to: paths.adminGraduations, match: ['/admin/formaturas', '/admin/instituicoes'] },
   { label: 'Formandos', to: paths.admin, match: ['/admin/alunos'], exact: true },
   { label: 'Avisos', to: paths.adminNotices, match: [] },
+  { label: 'Loja', to: paths.adminShop, match: [] },
   { label: 'Auditoria', to: paths.adminAudit, match: [] },
   { label: 'Tarefas com falha', to: paths.adminFailedJobs, match: [] },
   { label: 'Configurações', to: paths.adminSettings, match: [] },

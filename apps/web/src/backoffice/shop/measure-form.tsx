@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  type AdminMeasure,
+  type AdminMeasureForm,
+  adminMeasureFormSchema,
+  COMPLEMENTARY_TYPE_OPTIONS,
+} from '@portal/domain';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { NumberField } from '../components/form-inputs';
+
+type Input = z.input<typeof adminMeasureFormSchema>;
+
+const blank = (formatura: number | null, ordem: number): Input => ({
+  formatura,
+  slug: '',
+  nome: '',
+  descricao: '',
+  valor: 0,
+  complementar: 0,
+  complementares: [],
+  ordem,
+  ativo: true,
+});
+
+const fromMeasure = (m: AdminMeasure): Input => ({
+  formatura: m.formatura,
+  slug: m.slug,
+  nome: m.nome,
+  descricao: m.descricao,
+  valor: m.valor,
+  complementar: m.complementar,
+  complementares: m.complementares.filter((k): k is keyof typeof COMPLEMENTARY_TYPE_OPTIONS =>
+    Object.hasOwn(COMPLEMENTARY_TYPE_OPTIONS, k),
+  ),
+  ordem: m.ordem,
+  ativo: m.ativo,
+});
+
+/** A measure of valores-fotos (spec B §3): its code, name, price and the complementary photos it leads to. */
+export function MeasureForm({
+  measure,
+  formatura,
+  nextOrder,
+  onSave,
+  onCancel,
+  saving,
+  error,
+}: {
+  measure: AdminMeasure | null;
+  formatura: number | null;
+  nextOrder: number;
+  onSave: (form: AdminMeasureForm) => void;
+  onCancel: () => void;
+  saving: boolean;
+  error: string | null;
+}) {
+  const { control, register, handleSubmit, formState } = useForm<Input, unknown, AdminMeasureForm>({
+    resolver: zodResolver(adminMeasureFormSchema),
+    defaultValues: measure ? fromMeasure(measure) : blank(formatura, nextOrder),
+  });
+  const e = formState.errors;
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate aria-label="Medida">
+      <Stack>
+        <TextInput
+          {...register('slug')}
+          label="Código"
+          description="Como o portal reconhece a medida: digital, dig+imp, 15x21, complementar…"
+          error={e.slug?.message}
+          required
+        />
+        <TextInput {...register('nome')} label="Nome" error={e.nome?.message} required />
+        <Textarea
+          {...register('descricao')}
+          label="Descrição"
+          autosize
+          minRows={2}
+          error={e.descricao?.message}
+        />
+        <Group grow align="start">
+          <NumberField control={control} name="valor" label="Valor (R$)" decimalScale={2} required />
+          <NumberField
+            control={control}
+            name="complementar"
+            label="Fotos complementares"
+            description="Quantas a medida pede"
+            allowDecimal={false}
+            min={0}
+          />
+          <NumberField control={control} name="ordem" label="Ordem no menu" allowDecimal={false} min={0} />
+        </Group>
+        <Controller
+          control={control}
+          name="complementares"
+          render={({ field }) => (
+            <Checkbox.Group
+              label="Tipos de foto complementar oferecidos"
+              value={field.value}
+              onChange={field.onChange}
+              error={e.complementares?.message}
+            >
+              <Group mt="xs">
+                {Object.values(COMPLEMENTARY_TYPE_OPTIONS).map((o) => (
+                  <Checkbox key={o.slug} value={o.slug} label={`${o.nome} — ${o.descricao}`} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="ativo"
+          render={({ field }) => (
+            <Checkbox
+              label="Ativa (aparece no álbum)"
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            Salvar medida
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { APP_NAME } from '../../lib/config';
+import { graduationQuery } from '../api/graduations';
+import { GraduationPicker } from '../components/graduation-picker';
+import { MeasuresTab } from './measures-tab';
+import { ProductsTab } from './products-tab';
+
+/** The class chosen in `?formatura=`, or null for the catalogue every class sees. */
+function useScope(): [number | null, (id: number | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('formatura'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  return [
+    id,
+    (next) =>
+      setParams((p) => {
+        if (next === null) p.delete('formatura');
+        else p.set('formatura', String(next));
+        return p;
+      }),
+  ];
+}
+
+function ScopeName({ id }: { id: number }) {
+  const graduation = useQuery(graduationQuery(id));
+  return (
+    <>{graduation.data ? `${graduation.data.name} · ${graduation.data.institution}` : `Formatura ${id}`}</>
+  );
+}
+
+/**
+ * 'Loja' (issue 10): the measures and prices of the album (valores-fotos) and the products, for the
+ * catalogue or one class.
+ */
+function ShopPage() {
+  const [graduationId, setGraduationId] = useScope();
+  return (
+    <Stack>
+      <title>{`Loja · Administração · ${APP_NAME}`}</title>
+      <Title order={1}>Loja</Title>
+      <Group align="end">
+        {graduationId === null ? (
+          <>
+            <Text fw={600}>Catálogo (todas as turmas)</Text>
+            <GraduationPicker label="Ver os preços de uma formatura" onPick={setGraduationId} />
+          </>
+        ) : (
+          <>
+            <Text fw={600}>
+              <ScopeName id={graduationId} />
+            </Text>
+            <Button variant="default" onClick={() => setGraduationId(null)}>
+              Voltar ao catálogo
+            </Button>
+          </>
+        )}
+      </Group>
+      <Tabs defaultValue="medidas" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="medidas">Medidas e preços</Tabs.Tab>
+          <Tabs.Tab value="produtos">Produtos</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="medidas" pt="md">
+          <MeasuresTab graduationId={graduationId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="produtos" pt="md">
+          <ProductsTab graduationId={graduationId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+export const Component = ShopPage;
