@@ -14,7 +14,7 @@ export function ChooserResult({ parcel }: { parcel: ParcelWire }) {
   return (
     <div className="stack">
       <p role="status">
-        Pagamento de {formatBRL(charge)} criado
+        Pagamento nº {parcel.parcid} de {formatBRL(charge)} criado
         {parcel.parcforma === PaymentMethod.cartao
           ? ''
           : `, com vencimento em ${formatDate(parcel.parcvencimento)}`}

@@ -46,6 +46,7 @@ function ParcelRow({ parcel }: { parcel: Parcel }) {
         <StatusBadge situacao={situacao} />
         <span>{formatDate(situacao.date)}</span>
         {method && <span className="fin-muted">{method}</span>}
+        <span className="fin-muted">nº {parcel.parcid}</span>
       </div>
       {situacao.notice && <p className="fin-text-error">{situacao.notice}</p>}
       <div className="fin-parcel-actions">

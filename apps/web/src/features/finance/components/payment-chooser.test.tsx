@@ -131,7 +131,7 @@ describe('the payment chooser (spec A §2, §5)', () => {
     const pay = await dialog.findByRole('link', { name: 'PAGAR AGORA' });
     expect(pay.getAttribute('href')).toBe(checkoutUrl);
     expect(dialog.getByText(financeMessages.payNow)).toBeTruthy();
-    expect(dialog.getByText('Pagamento de R$ 480,00 criado.')).toBeTruthy();
+    expect(dialog.getByText('Pagamento nº 640 de R$ 480,00 criado.')).toBeTruthy();
   });
 
   it("spec A §2, §8: a boleto parcel made offers EXIBIR BOLETO with the spec's info text", async () => {
@@ -146,6 +146,8 @@ describe('the payment chooser (spec A §2, §5)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmar pagamento' }));
     expect(await dialog.findByText(financeMessages.showBoleto)).toBeTruthy();
     expect(dialog.getByRole('button', { name: /EXIBIR BOLETO/ })).toBeTruthy();
-    expect(dialog.getByText('Pagamento de R$ 300,00 criado, com vencimento em 27/11/2026.')).toBeTruthy();
+    expect(
+      dialog.getByText('Pagamento nº 641 de R$ 300,00 criado, com vencimento em 27/11/2026.'),
+    ).toBeTruthy();
   });
 });
