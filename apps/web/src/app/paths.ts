@@ -25,6 +25,9 @@ export const patterns = {
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
   adminSettings: '/admin/configuracoes',
+  adminStudentFinance: '/admin/alunos/:id/financeiro',
+  adminReceipt: '/admin/recibos/:id',
+  adminFinance: '/admin/financeiro/:tab?',
   signUp: '/signup',
   policy: '/policy',
   confirmEmail: '/confirmar-email/:token',
@@ -76,6 +79,12 @@ export const paths = {
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
   adminSettings: '/admin/configuracoes',
+  /** A student's contracts and payments in the back-office (issue 9). */
+  adminStudentFinance: (id: number | string) => `/admin/alunos/${seg(String(id))}/financeiro`,
+  /** The printable receipt of a manual payment. */
+  adminReceipt: (parcelId: number | string) => `/admin/recibos/${seg(String(parcelId))}`,
+  /** The ledger, the reconciliation and the payment settings, one tab each. */
+  adminFinance: (tab?: string) => `/admin/financeiro${tab ? `/${seg(tab)}` : ''}`,
   signUp: '/signup',
   policy: '/policy',
   /** The link of the confirmation e-mail (DESIGN §3): `${PUBLIC_URL}/confirmar-email/{token}`. */

@@ -100,6 +100,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: patterns.adminSettings,
                   lazy: lazy(() => import('../backoffice/settings/settings-page')),
                 },
+                {
+                  path: patterns.adminStudentFinance,
+                  lazy: lazy(() => import('../backoffice/finance/student-finance-page')),
+                },
+                {
+                  path: patterns.adminReceipt,
+                  lazy: lazy(() => import('../backoffice/finance/receipt-page')),
+                },
+                {
+                  path: patterns.adminFinance,
+                  lazy: lazy(() => import('../backoffice/finance/finance-page')),
+                },
               ],
             },
           ],

@@ -17,6 +17,7 @@ const SECTIONS = [
   { label: 'Formandos', to: paths.admin, match: ['/admin/alunos'], exact: true },
   { label: 'Avisos', to: paths.adminNotices, match: [] },
   { label: 'Loja', to: paths.adminShop, match: [] },
+  { label: 'Financeiro', to: paths.adminFinance(), match: ['/admin/financeiro', '/admin/recibos'] },
   { label: 'Auditoria', to: paths.adminAudit, match: [] },
   { label: 'Tarefas com falha', to: paths.adminFailedJobs, match: [] },
   { label: 'Configurações', to: paths.adminSettings, match: [] },

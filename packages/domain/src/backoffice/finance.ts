@@ -218,6 +218,7 @@ export const receiptSchema = z.object({
   numero: z.string(),
   parcelaId: idSchema,
   contratoId: idSchema,
+  alunoId: idSchema,
   aluno: z.string(),
   cpf: z.string(),
   formatura: z.string(),

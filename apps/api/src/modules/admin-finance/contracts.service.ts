@@ -291,6 +291,7 @@ export function adminContractsService({ db, uow, today }: Deps) {
         numero: receiptNumber(p.id),
         parcelaId: p.id,
         contratoId: p.contractId,
+        alunoId: row.studentId,
         aluno: `${row.firstName} ${row.surname}`,
         cpf: row.cpf,
         formatura: row.graduation,

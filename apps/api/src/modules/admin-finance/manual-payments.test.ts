@@ -134,6 +134,7 @@ describe('receipts of manual payments (decision 60)', () => {
       numero: String(made.id).padStart(6, '0'),
       parcelaId: made.id,
       contratoId: s.contract.id,
+      alunoId: s.student.id,
       aluno: `${s.student.firstName} ${s.student.surname}`,
       cpf: s.student.cpf,
       formatura: s.graduation.name,

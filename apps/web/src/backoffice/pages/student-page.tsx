@@ -69,6 +69,12 @@ function StudentEditor({ graduation, detail }: { graduation: Graduation; detail?
       {detail && (
         <>
           <Title order={2} size="h3" mt="xl" mb="sm">
+            Financeiro
+          </Title>
+          <Anchor component={Link} to={paths.adminStudentFinance(detail.id)}>
+            Contratos, parcelas e pagamentos
+          </Anchor>
+          <Title order={2} size="h3" mt="xl" mb="sm">
             Arquivos enviados
           </Title>
           <StudentFiles studentId={detail.id} />

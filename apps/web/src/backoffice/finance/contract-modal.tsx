@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { type AdminContract, type AdminContractInput, adminContractInputSchema } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
+import { notifySuccess } from '../notify';
+import { useSaveContract } from './finance-api';
+import { FormError } from './form-error';
+
+type Input = z.input<typeof adminContractInputSchema>;
+
+/** A contract's value, PDF and signing date: a new contract, or one to change. */
+export function ContractModal({
+  studentId,
+  contract,
+  opened,
+  onClose,
+}: {
+  studentId: number;
+  contract: AdminContract | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const save = useSaveContract(studentId);
+  const { control, handleSubmit, reset } = useForm<Input, unknown, AdminContractInput>({
+    resolver: zodResolver(adminContractInputSchema),
+    values: contract
+      ? { valor: contract.valor, pdf: contract.pdf, assinadoEm: contract.assinadoEm }
+      : { valor: null as unknown as number, pdf: null, assinadoEm: null },
+  });
+  const close = () => {
+    save.reset();
+    reset();
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={contract ? `Contrato ${contract.id}` : 'Novo contrato'}>
+      <form
+        noValidate
+        aria-label={contract ? `Alterar o contrato ${contract.id}` : 'Novo contrato'}
+        onSubmit={handleSubmit((body) =>
+          save.mutate(
+            { id: contract?.id ?? null, body },
+            {
+              onSuccess: () => {
+                notifySuccess(contract ? 'Contrato alterado.' : 'Contrato criado.');
+                close();
+              },
+            },
+          ),
+        )}
+      >
+        <Stack gap="sm">
+          <NumberField
+            control={control}
+            name="valor"
+            label="Valor do contrato (R$)"
+            decimalScale={2}
+            min={0}
+          />
+          <OptionalTextField control={control} name="pdf" label="Endereço do PDF do contrato" />
+          <DateField control={control} name="assinadoEm" label="Assinado em" />
+        </Stack>
+        <FormError error={save.error} />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={close}>
+            Voltar
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {contract ? 'Salvar contrato' : 'Criar contrato'}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import type { AdminParcel } from '@portal/domain';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { brl, day, TONE_COLOR } from './format';
+
+/** Every parcel of a contract, hidden and cancelled ones too, with its state (spec A §4). */
+export function ParcelsTable({
+  contractId,
+  parcels,
+  onCancel,
+}: {
+  contractId: number;
+  parcels: AdminParcel[];
+  onCancel: (parcel: AdminParcel) => void;
+}) {
+  if (parcels.length === 0) return <Text c="dimmed">Nenhuma parcela neste contrato.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped aria-label={`Parcelas do contrato ${contractId}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nº</Table.Th>
+            <Table.Th>Descrição</Table.Th>
+            <Table.Th>Forma</Table.Th>
+            <Table.Th>Vencimento</Table.Th>
+            <Table.Th ta="right">Valor</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th>Pago em</Table.Th>
+            <Table.Th>Documento</Table.Th>
+            <Table.Th>Ações</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {parcels.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.id}</Table.Td>
+              <Table.Td>
+                {p.titulo ?? p.tipo}
+                <Text size="xs" c="dimmed">
+                  {p.tipo}
+                  {p.origem ? ` · ${p.origem}` : ''}
+                  {p.admin ? ` · ${p.admin}` : ''}
+                </Text>
+                {p.motivoCancelamento && (
+                  <Text size="xs" c="red">
+                    Motivo: {p.motivoCancelamento}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{p.formaNome}</Table.Td>
+              <Table.Td>{day(p.vencimento)}</Table.Td>
+              <Table.Td ta="right">{brl(p.cobrado)}</Table.Td>
+              <Table.Td>
+                <Badge color={TONE_COLOR[p.situacao.tone]} variant="light">
+                  {p.situacao.label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{day(p.pagoEm)}</Table.Td>
+              <Table.Td>{p.documento ?? '—'}</Table.Td>
+              <Table.Td>
+                {p.manual && p.pagoEm && (
+                  <Anchor component={Link} to={paths.adminReceipt(p.id)} size="sm" mr="sm">
+                    Recibo
+                  </Anchor>
+                )}
+                {p.manual && !p.cancelado && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onCancel(p)}
+                    aria-label={`Cancelar o pagamento ${p.id}`}
+                  >
+                    Cancelar
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

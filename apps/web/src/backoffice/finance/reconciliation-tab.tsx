@@ -1,0 +1,120 @@
+import { Alert, Anchor, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { Reconciliation } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { GraduationPicker } from '../components/graduation-picker';
+import { QueryError } from '../components/query-error';
+import { reconciliationQuery } from './finance-api';
+import { brl, day, moment } from './format';
+import { LedgerTable } from './ledger-table';
+
+function Summary({ r }: { r: Reconciliation['resumo'] }) {
+  const figure = (label: string, count: number, value: number) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>
+        {count} · {brl(value)}
+      </Text>
+    </div>
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mb="lg" aria-label="Resumo da conciliação">
+      {figure('Cobranças criadas', r.cobrancasCriadas, r.valorCriado)}
+      {figure('Confirmadas pelo provedor', r.confirmadas, r.valorConfirmado)}
+      {figure('Sem confirmação', r.semConfirmacao, r.valorSemConfirmacao)}
+      {figure('Registradas pela produtora', r.manuais, r.valorManual)}
+    </SimpleGrid>
+  );
+}
+
+function Unconfirmed({ rows }: { rows: Reconciliation['semConfirmacao'] }) {
+  if (rows.length === 0) return <Text c="dimmed">Toda cobrança criada foi confirmada.</Text>;
+  return (
+    <Table striped aria-label="Cobranças criadas e nunca confirmadas">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Parcela</Table.Th>
+          <Table.Th>Formando</Table.Th>
+          <Table.Th>Forma</Table.Th>
+          <Table.Th ta="right">Cobrado</Table.Th>
+          <Table.Th>Vencimento</Table.Th>
+          <Table.Th>Criada em</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((p) => (
+          <Table.Tr key={p.parcelaId}>
+            <Table.Td>{p.parcelaId}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={paths.adminStudentFinance(p.aluno.id)}>
+                {p.aluno.nome}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              {p.forma} ({p.tipo})
+            </Table.Td>
+            <Table.Td ta="right">{brl(p.cobrado)}</Table.Td>
+            <Table.Td>{day(p.vencimento)}</Table.Td>
+            <Table.Td>{moment(p.criadaEm)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Confirmed against created, per graduation (decision 62). */
+export function ReconciliationTab() {
+  const [params, setParams] = useSearchParams();
+  const graduationId = Number(params.get('formatura')) || null;
+  const recon = useQuery({ ...reconciliationQuery(graduationId ?? 0), enabled: graduationId !== null });
+  return (
+    <>
+      <GraduationPicker
+        label="Formatura"
+        onPick={(id) => setParams({ formatura: String(id) }, { replace: true })}
+      />
+      {graduationId === null ? (
+        <Text mt="md" c="dimmed">
+          Escolha a formatura para conciliar.
+        </Text>
+      ) : recon.isError ? (
+        <QueryError error={recon.error} onRetry={() => void recon.refetch()} />
+      ) : !recon.data ? (
+        <Loader aria-label="Carregando a conciliação" />
+      ) : (
+        <>
+          <Title order={2} size="h3" mt="lg" mb="sm">
+            {recon.data.formatura.nome}
+          </Title>
+          <Summary r={recon.data.resumo} />
+          <Title order={3} size="h4" mb="xs">
+            Criadas e nunca confirmadas
+          </Title>
+          <Text size="sm" c="dimmed" mb="xs">
+            Boletos e PIX pelo código fixo não têm confirmação do provedor: confira no extrato do banco e
+            registre o pagamento no financeiro do formando.
+          </Text>
+          <Unconfirmed rows={recon.data.semConfirmacao} />
+          <Title order={3} size="h4" mt="lg" mb="xs">
+            Valores diferentes do cobrado
+          </Title>
+          <LedgerTable
+            label="Confirmações com valor diferente do cobrado"
+            events={recon.data.valoresDivergentes}
+          />
+          <Title order={3} size="h4" mt="lg" mb="xs">
+            Confirmações sem parcela correspondente
+          </Title>
+          <Alert color="gray" mb="xs">
+            Sem parcela não se sabe a formatura: esta lista é de todas as formaturas.
+          </Alert>
+          <LedgerTable label="Confirmações sem parcela correspondente" events={recon.data.semParcela} />
+        </>
+      )}
+    </>
+  );
+}
