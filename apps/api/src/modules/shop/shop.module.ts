@@ -1,12 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { photoOriginals } from '../photos/originals';
 import { catalogueRoutes } from './catalogue.routes';
 import { catalogueService } from './catalogue.service';
 import { shopRoutes } from './shop.routes';
 import { shopService } from './shop.service';
+import { singleDownloadService } from './single-download';
 
 /** Measures, products, complementary choices and the saved cart (spec B §2.8–2.11, §7; issue 10). */
 export const shopModule: FastifyPluginAsync = async (app) => {
-  await app.register(shopRoutes, { service: shopService({ db: app.db, uow: app.uow }) });
+  const originals = photoOriginals({ db: app.db, storage: app.storage });
+  await app.register(shopRoutes, {
+    service: shopService({ db: app.db, uow: app.uow }),
+    downloads: singleDownloadService({ db: app.db, originals }),
+  });
   await app.register(catalogueRoutes, {
     service: catalogueService({ db: app.db, uow: app.uow, storage: app.storage }),
   });

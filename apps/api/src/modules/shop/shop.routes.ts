@@ -11,16 +11,23 @@ import {
   measureListSchema,
   messageSchema,
   productListSchema,
+  singleDownloadRequestSchema,
 } from '@portal/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ShopService } from './shop.service';
+import type { SingleDownloadService } from './single-download';
 
 const tags = ['loja'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** The shop calls of the album, products and cart (spec B §7). */
-export const shopRoutes: FastifyPluginAsyncZod<{ service: ShopService }> = async (app, { service }) => {
+export const shopRoutes: FastifyPluginAsyncZod<{
+  service: ShopService;
+  downloads: SingleDownloadService;
+}> = async (app, { service, downloads }) => {
   const auth = { onRequest: app.authenticate };
 
   app.get(
@@ -135,5 +142,29 @@ export const shopRoutes: FastifyPluginAsyncZod<{ service: ShopService }> = async
       },
     },
     (req) => service.deleteCache(req.actor, req.params.type),
+  );
+
+  app.post(
+    '/singledown',
+    {
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Baixar uma foto do álbum (só quando as fotos digitais da turma são livres)',
+        body: singleDownloadRequestSchema,
+        response: { 200: z.string().meta({ format: 'binary' }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const file = await downloads.open(req.actor, { id: req.body.id, evento: req.body.evento });
+      const ext =
+        file.contentType === 'image/png' ? 'png' : file.contentType === 'image/webp' ? 'webp' : 'jpg';
+      reply.header('content-type', file.contentType);
+      reply.header('content-length', file.size);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="img.${ext}"`);
+      return (reply as FastifyReply).send(file.stream);
+    },
   );
 };
