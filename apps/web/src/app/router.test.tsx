@@ -13,6 +13,7 @@ import {
   studentUser,
   unconfirmedUser,
 } from '../test/render';
+import { photoLine, storeCart } from '../test/shop.fixtures';
 
 describe('route table and guards', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -133,10 +134,7 @@ describe('route table and guards', () => {
       const { user, cadastro } = roles[role];
       signInAs(user);
       // /cartpay itself goes home when the cart is empty: give it one line, so only the guard decides.
-      localStorage.setItem(
-        'carrinho',
-        JSON.stringify([{ idCart: 'a', id: 1, nome: 'Foto', valor: 10, qt: 1, tipo: 'foto' }]),
-      );
+      storeCart([photoLine(1, '15x21')]);
       mockApi({
         ...board,
         'GET /api/perfil/cadastro': cadastro

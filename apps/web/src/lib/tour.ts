@@ -4,11 +4,21 @@ import { useLocalFlag } from './local-flags';
 // Guided tours (spec B §2.8, §2.9, §2.11; spec A §2) on driver.js, loaded with its CSS only when a tour
 // starts, so that no screen pays for it before the student asks (or visits for the first time).
 
-/** One step: the element to point at (a CSS selector; none centres the popover) and its pt-BR text. */
+/**
+ * One step: the element to point at (a CSS selector or a finder; none centres the popover) and its pt-BR
+ * text (static HTML of ours: the library sets it as markup).
+ */
 export interface TourStep {
-  element?: string;
+  element?: string | (() => Element | null);
   title: string;
   description: string;
+  /** Leave the step out when its element is not on the screen (a card the student does not have). */
+  optional?: boolean;
+}
+
+function find(element: TourStep['element']): Element | undefined {
+  if (!element) return undefined;
+  return (typeof element === 'string' ? document.querySelector(element) : element()) ?? undefined;
 }
 
 export interface TourOptions {
@@ -29,15 +39,16 @@ const TEXTS = {
   close: 'Fechar',
 };
 
-/** Opens a tour; steps whose element is not on the page show centred, so every step still reads. */
+/** Opens a tour; a step whose element is not on the page shows centred, or is left out when optional. */
 export async function startTour(steps: readonly TourStep[], options: TourOptions = {}): Promise<RunningTour> {
   const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
   let closed = false;
   const tour = driver({
-    steps: steps.map((step) => ({
-      element: step.element && document.querySelector(step.element) ? step.element : undefined,
-      popover: { title: step.title, description: step.description },
-    })),
+    steps: steps.flatMap((step) => {
+      const element = find(step.element);
+      if (!element && step.optional) return [];
+      return [{ element, popover: { title: step.title, description: step.description } }];
+    }),
     showProgress: true,
     nextBtnText: TEXTS.next,
     prevBtnText: TEXTS.previous,
@@ -60,28 +71,33 @@ export async function startTour(steps: readonly TourStep[], options: TourOptions
 }
 
 /**
- * A screen's tour: `open()` starts it (the 'Ajuda' button); on the first visit, once `ready`, it opens by
- * itself when the local flag `flag` is missing, and the flag is set when it closes (spec B §2.8, §2.11).
+ * A screen's tour: `open()` starts it (an 'Ajuda' button). With `firstVisitFlag`, once `ready`, it opens by
+ * itself while that local flag is missing, and the flag is set when it closes (spec B §2.8, §2.11).
  */
-export function useGuidedTour(flag: string, steps: readonly TourStep[], ready = true) {
-  const [seen, markSeen] = useLocalFlag(flag);
+export function useGuidedTour(
+  steps: readonly TourStep[],
+  { firstVisitFlag, ready = true }: { firstVisitFlag?: string; ready?: boolean } = {},
+) {
+  const [seen, markSeen] = useLocalFlag(firstVisitFlag ?? '');
   const running = useRef<RunningTour | null>(null);
   const started = useRef(false);
+  const markRef = useRef(markSeen);
+  markRef.current = markSeen;
   const open = useCallback(() => {
     if (running.current) return;
     started.current = true;
     void startTour(steps, {
       onClose: () => {
         running.current = null;
-        markSeen();
+        if (firstVisitFlag) markRef.current();
       },
     }).then((tour) => {
       running.current = tour;
     });
-  }, [steps, markSeen]);
+  }, [steps, firstVisitFlag]);
   useEffect(() => {
-    if (ready && !seen && !started.current) open();
-  }, [ready, seen, open]);
+    if (firstVisitFlag && ready && !seen && !started.current) open();
+  }, [firstVisitFlag, ready, seen, open]);
   // Leaving the screen closes its tour.
   useEffect(() => () => running.current?.close(), []);
   return { open };

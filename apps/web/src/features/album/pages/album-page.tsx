@@ -1,12 +1,115 @@
+import {
+  type AlbumPhotoWire,
+  albumPageCount,
+  complementaryWindowOpen,
+  normalisePageSize,
+  todayInSaoPaulo,
+  visibleMeasures,
+} from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/button';
+import { useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
+import { LOCAL_FLAGS } from '../../../lib/local-flags';
+import { useGuidedTour } from '../../../lib/tour';
+import { useAlbumPage } from '../api/album-photos';
+import { useMeasures } from '../api/measures';
+import { PageTabs } from '../components/page-tabs';
+import { PhotoGrid } from '../components/photo-grid';
+import { PhotoMenu } from '../components/photo-menu';
+import { ALBUM_TOUR_STEPS } from '../lib/album-tour';
+import { useCopyGuard } from '../lib/copy-guard';
+import '../album.css';
 
-/** /album/{id}/{pageSize}/{page} (spec B §2.8). The photo list call is not served yet: the empty album. */
+function positiveInt(value: string | undefined): number | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+/** /album/{eventId}/{pageSize}/{page} (spec B §2.8). */
 function AlbumPage() {
+  const params = useParams();
+  const eventId = positiveInt(params.id) ?? 0;
+  const pageSize = normalisePageSize(params.pageSize);
+  const page = positiveInt(params.page) ?? 1;
+  const album = useAlbumPage(eventId, pageSize, page);
+  const shop = useShopSession();
+  const canOrder = shop.permissions.cart;
+  const measures = useMeasures(canOrder);
+  const [selected, setSelected] = useState<{ photo: AlbumPhotoWire; label: string } | null>(null);
+  useCopyGuard();
+  const photos = album.data?.photos ?? [];
+  const tour = useGuidedTour(ALBUM_TOUR_STEPS, {
+    firstVisitFlag: LOCAL_FLAGS.tourAlbum,
+    ready: album.isSuccess && photos.length > 0,
+  });
+
+  useEffect(() => {
+    // spec B §8: an album that fails to load is only logged.
+    if (album.isError) console.error('album not loaded', album.error);
+  }, [album.isError, album.error]);
+
+  const total = album.data?.total ?? 0;
+  const count = albumPageCount(total, pageSize);
+  if (album.isSuccess && count > 0 && page > count) {
+    return <Navigate to={paths.album(eventId, count, pageSize)} replace />;
+  }
+
+  const deadline = shop.cadastro?.AlFormDados.FormLimiteComplementares ?? null;
+  const open = complementaryWindowOpen({ enabled: deadline !== null, deadline }, todayInSaoPaulo(new Date()));
+  const firstNumber = (page - 1) * pageSize + 1;
+
   return (
     <>
       <title>{`Álbum de fotos · ${APP_NAME}`}</title>
-      <h1 className="page-title">Álbum de fotos</h1>
-      <p className="empty">Nenhuma foto neste álbum.</p>
+      <div className="album-header">
+        <h1 className="page-title">Álbum de fotos</h1>
+        <Button variant="secondary" className="album-help" onClick={tour.open}>
+          Ajuda
+        </Button>
+      </div>
+      {album.isPending ? (
+        <div className="skeleton album-skeleton" role="status">
+          <span className="visually-hidden">Carregando fotos…</span>
+        </div>
+      ) : photos.length === 0 ? (
+        <p className="empty">Nenhuma foto neste álbum.</p>
+      ) : (
+        <>
+          <p className="muted album-count">
+            {total === 1 ? '1 foto' : `${total} fotos`} · página {page} de {count}
+          </p>
+          <PageTabs eventId={eventId} pageSize={pageSize} page={page} count={count} />
+          <PhotoGrid
+            photos={photos}
+            firstNumber={firstNumber}
+            onPick={
+              canOrder
+                ? (photo) => setSelected({ photo, label: `Foto ${firstNumber + photos.indexOf(photo)}` })
+                : null
+            }
+          />
+          <PageTabs eventId={eventId} pageSize={pageSize} page={page} count={count} />
+        </>
+      )}
+      {selected && (
+        <PhotoMenu
+          photo={selected.photo}
+          label={selected.label}
+          eventId={eventId}
+          measures={visibleMeasures(measures.data ?? [], {
+            allDigitalFree: shop.cadastro?.AlFormDados.FormTodas === 1,
+            creditsIgnored:
+              selected.photo.ignorarCreditos || shop.credits.guest || shop.credits.ignoreCredits,
+            complementaryOpen: open,
+          })}
+          shop={shop}
+          complementaryDeadline={open ? deadline : null}
+          onClose={() => setSelected(null)}
+        />
+      )}
     </>
   );
 }

@@ -2,10 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-client';
 
 const API_PREFIX = '/api/';
+/** Signed, expiring media addresses (issue 10): the signature authorises them, so an <img> loads them. */
+const SIGNED_MEDIA_PREFIX = '/api/midia/';
 
-/** Covers served by our API need the bearer token, so they load as a blob; others are plain image URLs. */
+/**
+ * Covers behind the bearer token load as a blob; signed media addresses and outside images are plain image
+ * URLs (a signed cover costs no query and stays in the browser's cache).
+ */
 export function isApiCover(path: string): boolean {
-  return path.startsWith(API_PREFIX);
+  return path.startsWith(API_PREFIX) && !path.startsWith(SIGNED_MEDIA_PREFIX);
 }
 
 /**

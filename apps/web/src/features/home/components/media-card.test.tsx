@@ -90,4 +90,16 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     expect(await within(card).findByText('Evento 20')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Ver mais eventos' })).toBeNull();
   });
+
+  it('issue 10: a signed cover loads as a plain image, with no call of its own', async () => {
+    signInAs();
+    const signed = '/api/midia/1800000000/abcdefghijklmnopqrstuvwxyz012345/capas/2.jpg';
+    const fetchMock = mockHome(makeCadastro(), {
+      'GET /api/perfil/fotos': { body: [{ ...event(2, EVENT_MEDIA_TYPES.photo, null), evcaminho: signed }] },
+    });
+    await renderApp('/');
+    const tile = await screen.findByRole('link', { name: /Evento 2/ });
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe(`http://localhost:3000${signed}`);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/midia/'))).toBe(false);
+  });
 });

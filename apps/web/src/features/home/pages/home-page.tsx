@@ -11,6 +11,7 @@ import { getUser, useSessionUser } from '../../../lib/session';
 import { eventsQuery } from '../api/events';
 import { noticesQuery } from '../api/notices';
 import { HomeCards } from '../components/home-cards';
+import { HomeTour } from '../components/home-tour';
 import { NotLinkedCard } from '../components/not-linked-card';
 import { homePermissions } from '../lib/access';
 import '../home.css';
@@ -53,9 +54,12 @@ function StudentHome({ owner }: { owner: number }) {
   const dados = cadastro.AlFormDados;
   return (
     <>
-      <p className="home-subtitle">
-        {dados.FormInstituicao} · {dados.FormCurso}
-      </p>
+      <div className="home-intro">
+        <p className="home-subtitle">
+          {dados.FormInstituicao} · {dados.FormCurso}
+        </p>
+        <HomeTour />
+      </div>
       <PaymentReturnSlot />
       <HomeCards
         owner={owner}

@@ -1,0 +1,34 @@
+import { type AlbumPhotoWire, albumPhotoListSchema } from '@portal/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client';
+
+export interface AlbumPage {
+  photos: AlbumPhotoWire[];
+  /** Photos in the whole event (X-Total-Count), for the page tabs. */
+  total: number;
+}
+
+/**
+ * GET /api/eventos/album/{id}?pagina=&porPagina= (spec B §2.8, §7): one page of the album, its photos'
+ * signed thumbnail and preview addresses, and the event's total. Signed addresses expire, so a page is asked
+ * again after a while rather than kept forever.
+ */
+export function albumPageQuery(eventId: number, pageSize: number, page: number) {
+  return queryOptions({
+    queryKey: ['album', eventId, pageSize, page],
+    queryFn: async ({ signal }): Promise<AlbumPage> => {
+      const answer = await apiPage<unknown>(
+        `/eventos/album/${eventId}?pagina=${page}&porPagina=${pageSize}`,
+        { signal },
+      );
+      const photos = albumPhotoListSchema.parse(answer.data);
+      return { photos, total: answer.total ?? photos.length };
+    },
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAlbumPage(eventId: number, pageSize: number, page: number) {
+  return useQuery(albumPageQuery(eventId, pageSize, page));
+}

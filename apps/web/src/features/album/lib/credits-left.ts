@@ -1,0 +1,19 @@
+import { type CartItem, type CreditContext, creditedUnits, creditPoolFor } from '@portal/domain';
+import type { PricedMeasure } from '../api/measures';
+
+/**
+ * Credits a measure still has for this photo (spec B §5.3): the pool the API gives with the measure (or,
+ * without it, the one the registration implies), less the cart's units of that measure; null when credits
+ * do not apply to it (no pool, or a photo that ignores credits).
+ */
+export function creditsLeft(
+  measure: PricedMeasure,
+  credits: CreditContext,
+  cart: readonly CartItem[],
+  photoIgnoresCredits: boolean,
+): number | null {
+  if (photoIgnoresCredits) return null;
+  const pool = measure.creditos ?? creditPoolFor(measure.slug, credits);
+  if (pool <= 0) return null;
+  return Math.max(0, pool - creditedUnits(cart, measure.slug));
+}
