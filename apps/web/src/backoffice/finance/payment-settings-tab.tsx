@@ -40,8 +40,6 @@ function SettingsForm({ initial }: { initial: AdminPaymentSettings }) {
             label="Parcelas no cartão (máximo)"
             description="O contrato fala em até 4; o portal oferece até este número."
             allowDecimal={false}
-            min={1}
-            max={24}
           />
           <NumberField
             control={control}

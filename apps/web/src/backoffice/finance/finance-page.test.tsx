@@ -1,0 +1,196 @@
+import { backofficeMessages, adminFinanceMessages as fm, type Reconciliation } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
+import { makeEvent } from './finance.fixtures';
+
+beforeAll(async () => {
+  await Promise.all([import('../backoffice-layout'), import('./finance-page')]);
+}, 60_000);
+
+const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 50 });
+const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([u]) => String(u));
+
+describe('issue 9: the provider ledger', { timeout: 30_000 }, () => {
+  it('lists each notification with its outcome and student; the outcome filter asks the server again', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/pagamentos/notificacoes?page=1&pageSize=50': { body: page([makeEvent()]) },
+      'GET /api/admin/pagamentos/notificacoes?situacao=amount_mismatch&page=1&pageSize=50': {
+        body: page([
+          makeEvent({
+            id: 91,
+            situacao: 'amount_mismatch',
+            situacaoTexto: 'Valor diferente do cobrado',
+            valor: 990,
+          }),
+        ]),
+      },
+      'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    await renderApp('/admin/financeiro');
+    const table = await screen.findByRole('table', { name: 'Notificações dos provedores de pagamento' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toMatch(
+      /sandbox.*evt_1.*Aprovado.*R\$ 1\.000,00.*R\$ 1\.000,00.*Pagamento aplicado.*31.*Ana Souza/,
+    );
+    expect(within(row).getByRole('link', { name: 'Ana Souza' }).getAttribute('href')).toBe(
+      '/admin/alunos/7/financeiro',
+    );
+
+    const outcome = screen.getByRole('textbox', { name: 'Resultado' });
+    await userEvent.click(outcome);
+    await waitFor(() => expect(outcome.getAttribute('aria-controls')).toBeTruthy());
+    const listbox = document.getElementById(String(outcome.getAttribute('aria-controls'))) as HTMLElement;
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: 'Valor diferente do cobrado', hidden: true }),
+    );
+    expect(await screen.findByText('R$ 990,00')).toBeTruthy();
+    expect(urls(fetchMock)).toContain(
+      '/api/admin/pagamentos/notificacoes?situacao=amount_mismatch&page=1&pageSize=50',
+    );
+  });
+
+  it("a student's notifications come from the student's finance link (aluno in the URL)", async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/pagamentos/notificacoes?aluno=7&page=1&pageSize=50': { body: page([]) },
+      'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    await renderApp('/admin/financeiro/notificacoes?aluno=7');
+    expect(await screen.findByText('Nenhuma notificação.')).toBeTruthy();
+    expect(urls(fetchMock)).toContain('/api/admin/pagamentos/notificacoes?aluno=7&page=1&pageSize=50');
+  });
+});
+
+const RECON: Reconciliation = {
+  formatura: { id: 5, nome: 'Direito 2027' },
+  resumo: {
+    cobrancasCriadas: 3,
+    valorCriado: 1780,
+    confirmadas: 1,
+    valorConfirmado: 480,
+    semConfirmacao: 2,
+    valorSemConfirmacao: 1300,
+    manuais: 1,
+    valorManual: 100,
+  },
+  semConfirmacao: [
+    {
+      parcelaId: 33,
+      aluno: { id: 7, nome: 'Ana Souza' },
+      forma: 'Boleto',
+      tipo: 'Contrato',
+      cobrado: 1000,
+      vencimento: '2026-11-01',
+      criadaEm: '2026-10-27T12:00:00.000Z',
+    },
+  ],
+  valoresDivergentes: [
+    makeEvent({
+      id: 95,
+      situacao: 'amount_mismatch',
+      situacaoTexto: 'Valor diferente do cobrado',
+      valor: 100,
+      cobrado: 300,
+    }),
+  ],
+  semParcela: [
+    makeEvent({
+      id: 96,
+      situacao: 'unknown_parcel',
+      situacaoTexto: 'Sem parcela correspondente',
+      aluno: null,
+      formatura: null,
+      parcelaId: null,
+      cobrado: null,
+    }),
+  ],
+};
+
+describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () => {
+  it('shows created against confirmed, what was never confirmed, mismatches and confirmations without a parcel', async () => {
+    signInAs(adminUser);
+    mockApi({
+      'GET /api/admin/formaturas/5/conciliacao': { body: RECON },
+      'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    await renderApp('/admin/financeiro/conciliacao?formatura=5');
+    expect(await screen.findByRole('heading', { name: 'Direito 2027' })).toBeTruthy();
+    expect(screen.getByText('3 · R$ 1.780,00')).toBeTruthy();
+    expect(screen.getByText('1 · R$ 480,00')).toBeTruthy();
+    const unconfirmed = screen.getByRole('table', { name: 'Cobranças criadas e nunca confirmadas' });
+    expect(within(unconfirmed).getAllByRole('row')[1]!.textContent).toMatch(
+      /33.*Ana Souza.*Boleto \(Contrato\).*R\$ 1\.000,00.*01\/11\/2026/,
+    );
+    const mismatch = screen.getByRole('table', { name: 'Confirmações com valor diferente do cobrado' });
+    expect(within(mismatch).getAllByRole('row')[1]!.textContent).toMatch(
+      /R\$ 100,00.*R\$ 300,00.*Valor diferente do cobrado/,
+    );
+    const orphan = screen.getByRole('table', { name: 'Confirmações sem parcela correspondente' });
+    expect(within(orphan).getAllByRole('row')[1]!.textContent).toContain('Sem parcela correspondente');
+  });
+});
+
+describe('issue 9: the payment settings screen', { timeout: 30_000 }, () => {
+  const SAVED = {
+    cardMaxInstalments: 12,
+    boletoFee: 0,
+    pixKey: null,
+    pixMerchantName: 'Produtora',
+    pixMerchantCity: 'Porto Alegre',
+    bankDeposit: null,
+  };
+
+  it('saves every field as the API wants it, and refuses a bad one before sending', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/pagamentos/configuracoes': { body: SAVED },
+      'PUT /api/admin/pagamentos/configuracoes': (init) => ({ body: JSON.parse(String(init.body)) }),
+    });
+    await renderApp('/admin/financeiro/configuracoes');
+    const form = await screen.findByRole('form', { name: 'Configurações de pagamento' });
+    const city = within(form).getByRole('textbox', { name: 'Cidade do recebedor (PIX)' }) as HTMLInputElement;
+    expect(city.value).toBe('Porto Alegre');
+    const max = within(form).getByRole('textbox', { name: 'Parcelas no cartão (máximo)' });
+    await userEvent.clear(max);
+    await userEvent.type(max, '30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar configurações de pagamento' }));
+    expect(await within(form).findByText(fm.cardMaxRange)).toBeTruthy();
+    const puts = () =>
+      fetchMock.mock.calls.filter(([, i]) => (i as RequestInit | undefined)?.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+
+    await userEvent.clear(max);
+    await userEvent.type(max, '4');
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Chave PIX' }),
+      'financeiro@produtora.com.br',
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Dados para depósito' }), 'Banco 001');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar configurações de pagamento' }));
+    expect(await screen.findByText(backofficeMessages.saved)).toBeTruthy();
+    expect(bodyOf(puts()[0])).toEqual({
+      ...SAVED,
+      cardMaxInstalments: 4,
+      pixKey: 'financeiro@produtora.com.br',
+      bankDeposit: 'Banco 001',
+    });
+  });
+
+  it("shows the server's 400 beside the button", async () => {
+    signInAs(adminUser);
+    mockApi({
+      'GET /api/admin/pagamentos/configuracoes': { body: SAVED },
+      'PUT /api/admin/pagamentos/configuracoes': {
+        status: 400,
+        body: { error: fm.pixKeyInvalid, type: 'INVALID' },
+      },
+    });
+    await renderApp('/admin/financeiro/configuracoes');
+    const form = await screen.findByRole('form', { name: 'Configurações de pagamento' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar configurações de pagamento' }));
+    expect((await within(form).findByRole('alert')).textContent).toContain(fm.pixKeyInvalid);
+  });
+});
