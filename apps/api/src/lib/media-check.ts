@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { ContentType, MIN_MUSIC_SECONDS, MIN_PRINT_PIXELS, uploadMessages } from '@portal/domain';
+import {
+  ContentType,
+  MIN_MUSIC_SECONDS,
+  MIN_PRINT_PIXELS,
+  mp3SurelyLasts,
+  uploadMessages,
+} from '@portal/domain';
 import { parseStream } from 'music-metadata';
 import sharp from 'sharp';
 
@@ -12,7 +18,10 @@ export async function mediaWarning(
   open: () => Promise<Readable | null>,
   type: string,
   size: number,
+  head: Uint8Array,
 ): Promise<string | null> {
+  // Too long to be short whatever its bitrate: its frames are not read a second time (decision 75).
+  if (type === ContentType.mp3 && mp3SurelyLasts(head, size, MIN_MUSIC_SECONDS)) return null;
   const stream = await open();
   if (!stream) return null;
   try {

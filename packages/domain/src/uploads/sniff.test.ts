@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffContentType } from './sniff';
+import { id3v2Bytes, mp3SurelyLasts, sniffContentType } from './sniff';
 
 const bytes = (...b: number[]) => Uint8Array.from(b);
 const ascii = (s: string, ...tail: number[]) =>
@@ -41,5 +41,34 @@ describe('sniffContentType', () => {
     ['ZIP', bytes(0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 0, 0)],
   ])('DESIGN §6: %s is not accepted', (_name, input) => {
     expect(sniffContentType(input)).toBeNull();
+  });
+});
+
+describe('mp3SurelyLasts: when an MP3 need not be read to know it lasts a minute (decision 75)', () => {
+  const frame = Uint8Array.from([0xff, 0xfb, 0x90, 0x00, 0, 0, 0, 0, 0, 0]);
+  // ID3v2.4, no footer, a tag of 0x01 0x00 syncsafe = 128 bytes; then with the footer flag.
+  const tagged = Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 1, 0]);
+  const footed = Uint8Array.from([0x49, 0x44, 0x33, 4, 0, 0x10, 0, 0, 1, 0]);
+  // 60 s at 448 kbit/s = 3 360 000 bytes, plus 256 KiB for trailing tags.
+  const bound = 3_360_000 + 256 * 1024;
+
+  it('the leading ID3v2 tag size, with its header and footer; 0 for a bare frame', () => {
+    expect(id3v2Bytes(tagged)).toBe(10 + 128);
+    expect(id3v2Bytes(footed)).toBe(10 + 128 + 10);
+    expect(id3v2Bytes(frame)).toBe(0);
+  });
+
+  it('spec A §2 music help: a file with more audio than a minute at the highest bitrate surely lasts a minute', () => {
+    expect(mp3SurelyLasts(frame, bound + 1, 60)).toBe(true);
+    expect(mp3SurelyLasts(frame, bound, 60)).toBe(false);
+    // The tag's bytes are not audio: the same size with a tag is no longer sure.
+    expect(mp3SurelyLasts(tagged, bound + 1, 60)).toBe(false);
+    expect(mp3SurelyLasts(tagged, bound + 1 + 138, 60)).toBe(true);
+  });
+
+  it('a short file, or one that is mostly a tag (a large cover), must still be read', () => {
+    expect(mp3SurelyLasts(frame, 2_000_000, 60)).toBe(false);
+    const bigCover = Uint8Array.from([0x49, 0x44, 0x33, 3, 0, 0, 0x02, 0, 0, 0]); // 4 MiB tag
+    expect(mp3SurelyLasts(bigCover, 5_000_000, 60)).toBe(false);
   });
 });

@@ -171,7 +171,12 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
         const limit = file.truncated() ? maxUploadBytes(tipo) : maxBytesFor(type);
         throw new AppError('LIMIT', uploadMessages.fileTooLarge(`${limit / 1024 / 1024} MB`), 413);
       }
-      const warning = await mediaWarning(async () => (await storage.get(key))?.stream ?? null, type, size);
+      const warning = await mediaWarning(
+        async () => (await storage.get(key))?.stream ?? null,
+        type,
+        size,
+        head.subarray(0, SNIFF_BYTES),
+      );
       const row = {
         id,
         studentId: student.id,
