@@ -17,11 +17,13 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
+import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
 import { changeCart, newCartId, type ShopSession, useCart } from '../../../lib/cart';
 import { useComplementaryChoices, useSaveComplementary } from '../api/complementary';
+import { useSingleDownload } from '../api/single-download';
 import { photoRef } from '../lib/photo-ref';
 import { ComplementaryStep } from './complementary-step';
 import { KeepOrReplaceStep } from './keep-or-replace-step';
@@ -43,6 +45,8 @@ export interface PhotoMenuProps {
   /** The measures this photo shows (spec B §5.3 applied). */
   measures: readonly Measure[];
   shop: ShopSession;
+  /** The photo may be downloaded singly (spec B §2.8; decision 70: the class's digital photos are free). */
+  downloadable: boolean;
   /** The complementary deadline while its window is open, for the 7-second reminder. */
   complementaryDeadline: IsoDate | null;
   onClose: () => void;
@@ -58,9 +62,11 @@ export function PhotoMenu({
   eventId,
   measures,
   shop,
+  downloadable,
   complementaryDeadline,
   onClose,
 }: PhotoMenuProps) {
+  const download = useSingleDownload();
   const cart = useCart();
   const [step, setStep] = useState<Step>({ kind: 'measures' });
   const choices = useComplementaryChoices(complementaryDeadline !== null);
@@ -146,6 +152,17 @@ export function PhotoMenu({
           height={photo.altura ?? 400}
           draggable={false}
         />
+        {step.kind === 'measures' && downloadable && (
+          <div className="actions photo-menu-download">
+            <Button
+              variant="secondary"
+              loading={download.isPending}
+              onClick={() => download.mutate({ id: photo.id, evento: eventId, caminho: photo.caminho })}
+            >
+              Baixar esta foto
+            </Button>
+          </div>
+        )}
         {step.kind === 'measures' && (
           <MeasureStep
             measures={measures}

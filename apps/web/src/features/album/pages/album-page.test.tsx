@@ -228,4 +228,38 @@ describe('album (spec B §2.8)', () => {
     expect(await screen.findByRole('img', { name: 'Foto 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Foto 1' })).toBeNull();
   });
+
+  it('spec B §2.8, §8: with every digital photo free, a photo downloads singly: "Sua foto está sendo baixada."', async () => {
+    signInAs();
+    const fetchMock = api(makeCadastro({ AlFormDados: formDados({ FormTodas: 1 }) }), {
+      'POST /api/singledown': { body: {} },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:foto');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    await renderApp('/album/9/50/1');
+    const menu = await openPhoto(3);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Baixar esta foto' }));
+    expect(await screen.findByText(shopMessages.photoDownloading)).toBeTruthy();
+    const post = fetchMock.mock.calls.find(([url]) => url === '/api/singledown');
+    expect(bodyOf(post)).toEqual({ id: 3, evento: 9, caminho: photos(3, 1)[0]!.caminho });
+  });
+
+  it('spec B §8: a refused single download shows "Não foi possível baixar esta foto."; none is offered otherwise', async () => {
+    signInAs();
+    api(makeCadastro({ AlFormDados: formDados({ FormTodas: 1 }) }), {
+      'POST /api/singledown': { status: 403, body: { error: 'Não', type: 'FORBIDDEN' } },
+    });
+    await renderApp('/album/9/50/1');
+    const menu = await openPhoto(3);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Baixar esta foto' }));
+    expect(await screen.findByText(shopMessages.photoDownloadFailed)).toBeTruthy();
+  });
+
+  it('spec B §2.8: no single download while the digital photos are sold', async () => {
+    signInAs();
+    api();
+    await renderApp('/album/9/50/1');
+    const menu = await openPhoto(3);
+    expect(within(menu).queryByRole('button', { name: 'Baixar esta foto' })).toBeNull();
+  });
 });

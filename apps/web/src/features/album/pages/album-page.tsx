@@ -106,6 +106,12 @@ function AlbumPage() {
             complementaryOpen: open,
           })}
           shop={shop}
+          downloadable={
+            shop.cadastro?.AlFormDados.FormTodas === 1 &&
+            !selected.photo.ignorarCreditos &&
+            !shop.credits.guest &&
+            !shop.credits.ignoreCredits
+          }
           complementaryDeadline={open ? deadline : null}
           onClose={() => setSelected(null)}
         />
