@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage';
 import type { Db } from '../client';
-import { measures, products } from '../schema/index';
+import { graduations, measures, products } from '../schema/index';
+import { DEMO_REGISTRATION_KEY } from './demo';
 
 /**
  * The producer's demo catalogue (issue 10): the measures of spec B §3 (digital, dig+imp, 15x21 and the
  * complementary flow) and a few products with pictures drawn by sharp, so that `npm start` shows a real
  * products page and album menu. The demo students' photo credits come with their registrations (demo.ts).
+ * Run after the demo class exists: it opens that class's complementary photos.
  */
 const MEASURES = [
   {
@@ -99,14 +101,23 @@ export async function seedShop(db: Db, storage: Storage): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       await tx.insert(measures).values(MEASURES.map((m, position) => ({ ...m, position })));
+      await tx.insert(products).values(
+        PRODUCTS.map(({ colors: _, ...p }, position) => ({
+          ...p,
+          position,
+          imageKey: images[position]!.key,
+        })),
+      );
+      // The demo class offers complementary photos (its deadline is already set), so that the album's
+      // complementary flow and the products that need photos can be tried (spec B §4.1 item 7).
       await tx
-        .insert(products)
-        .values(
-          PRODUCTS.map(({ colors: _, ...p }, position) => ({
-            ...p,
-            position,
-            imageKey: images[position]!.key,
-          })),
+        .update(graduations)
+        .set({ complementaryEnabled: true })
+        .where(
+          and(
+            eq(graduations.registrationKey, DEMO_REGISTRATION_KEY),
+            isNotNull(graduations.complementaryDeadline),
+          ),
         );
     });
   } catch (err) {

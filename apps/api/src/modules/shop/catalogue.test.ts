@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createGraduation, createUser, signedInStudent, signIn } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, graduations } from '../../db/schema/index';
+import { DEMO_REGISTRATION_KEY } from '../../db/seed/demo';
 import { seedShop } from '../../db/seed/shop';
 
 let t: TestContext;
@@ -240,7 +242,13 @@ describe('the demo catalogue', () => {
   it('DESIGN §7: seeds measures and products with pictures once', async () => {
     const fresh = await createTestApp();
     try {
+      const { graduation } = await createGraduation(fresh.db, {
+        registrationKey: DEMO_REGISTRATION_KEY,
+        complementaryDeadline: '2030-01-10',
+      });
       expect(await seedShop(fresh.db, fresh.storage)).toBe(true);
+      const [demo] = await fresh.db.select().from(graduations).where(eq(graduations.id, graduation.id));
+      expect(demo!.complementaryEnabled).toBe(true);
       expect(await seedShop(fresh.db, fresh.storage)).toBe(false);
       const { token } = await signedInStudent(fresh.app, fresh.db);
       const list = (
