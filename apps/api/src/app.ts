@@ -142,7 +142,7 @@ export async function buildApp({
       await api.register(noticesModule);
       await api.register(settingsModule);
       await api.register(uploadsModule);
-      await api.register(shopModule);
+      await api.register(shopModule, { secret: config.jwtSecret });
       await api.register(reportsModule);
       await api.register(calendarModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
       await api.register(homeModule, { secret: config.jwtSecret });

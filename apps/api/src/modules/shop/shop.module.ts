@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mediaUrls } from '../photos/media-urls';
 import { photoOriginals } from '../photos/originals';
 import { catalogueRoutes } from './catalogue.routes';
 import { catalogueService } from './catalogue.service';
@@ -7,10 +8,11 @@ import { shopService } from './shop.service';
 import { singleDownloadService } from './single-download';
 
 /** Measures, products, complementary choices and the saved cart (spec B §2.8–2.11, §7; issue 10). */
-export const shopModule: FastifyPluginAsync = async (app) => {
+export const shopModule: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
+  const urls = mediaUrls(secret);
   const originals = photoOriginals({ db: app.db, storage: app.storage });
   await app.register(shopRoutes, {
-    service: shopService({ db: app.db, uow: app.uow }),
+    service: shopService({ db: app.db, uow: app.uow, mediaUrl: urls.url }),
     downloads: singleDownloadService({ db: app.db, originals }),
   });
   await app.register(catalogueRoutes, {

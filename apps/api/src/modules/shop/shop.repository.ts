@@ -44,7 +44,12 @@ export function shopRepository(db: Db) {
     photosOfGraduation(graduationId: number, ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: photos.id, eventId: photos.eventId, ignoreCredits: photos.ignoreCredits })
+        .select({
+          id: photos.id,
+          eventId: photos.eventId,
+          ignoreCredits: photos.ignoreCredits,
+          thumbKey: photos.thumbKey,
+        })
         .from(photos)
         .innerJoin(events, eq(events.id, photos.eventId))
         .where(

@@ -31,7 +31,9 @@ import { type Actor, actingStudent } from '../../plugins/auth';
 import { catalogueRepository, type MeasureRow, type ProductRow } from './catalogue.repository';
 import { type ComplementaryKindRow, shopRepository } from './shop.repository';
 
-type Deps = { db: Db; uow: UnitOfWork; today?: () => IsoDate };
+/** `mediaUrl` signs a stored image's key the way the album does (photos module), so saved paths never expire. */
+type Deps = { db: Db; uow: UnitOfWork; mediaUrl: (key: string) => string; today?: () => IsoDate };
+type PhotoRef = { id: number; evento: number; caminho: string };
 type Subject = NonNullable<Awaited<ReturnType<ReturnType<typeof shopRepository>['subject']>>>;
 
 const forbidden = () => new AppError('FORBIDDEN', authMessages.forbidden);
@@ -65,7 +67,7 @@ export const toProductWire = (row: ProductRow): ProductWire => ({
 });
 
 /** The student side of the shop (spec B §2.8–2.11, §4.1–4.2, §5.3, §7). */
-export function shopService({ db, uow, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   const repo = shopRepository(db);
   const catalogue = catalogueRepository(db);
 
@@ -93,6 +95,33 @@ export function shopService({ db, uow, today = () => todayInSaoPaulo(new Date())
     const found = new Map((await repo.photosOfGraduation(s.graduationId, ids)).map((p) => [p.id, p]));
     for (const ref of refs) if (found.get(ref.id)?.eventId !== ref.evento) throw notFound();
     return found;
+  }
+
+  /**
+   * The album's thumbnails behind saved photos, signed afresh: the addresses a cart or a choice kept expire
+   * (decision 69), the photo ids they carry do not. A photo gone from the album keeps what it had.
+   */
+  async function freshPaths(s: Subject, refs: readonly { id: number }[]) {
+    const ids = [...new Set(refs.map((r) => r.id))];
+    const rows = await repo.photosOfGraduation(s.graduationId, ids);
+    const keys = new Map(rows.flatMap((p) => (p.thumbKey ? [[p.id, p.thumbKey] as const] : [])));
+    return <T extends { id: number; caminho: string }>(ref: T): T => {
+      const key = keys.get(ref.id);
+      return key ? { ...ref, caminho: mediaUrl(key) } : ref;
+    };
+  }
+
+  /** A cart's photo lines and complementary photos with fresh thumbnail addresses; products untouched. */
+  async function withFreshPaths(s: Subject, items: readonly CartItem[]): Promise<CartItem[]> {
+    const refs: PhotoRef[] = items.flatMap((i) => [
+      ...(i.evento === null ? [] : [{ id: i.id, evento: i.evento, caminho: i.caminho }]),
+      ...i.detalhes.complementares,
+    ]);
+    const fresh = await freshPaths(s, refs);
+    return items.map((i) => ({
+      ...(i.tipo === CartItemType.product ? i : fresh(i)),
+      detalhes: { ...i.detalhes, complementares: i.detalhes.complementares.map(fresh) },
+    }));
   }
 
   /**
@@ -184,9 +213,17 @@ export function shopService({ db, uow, today = () => todayInSaoPaulo(new Date())
     /** GET /complementar: the student's complementary choices (spec B §7). */
     async choices(actor: Actor): Promise<ComplementaryChoiceWire[]> {
       const { student } = await subject(actor, 'cart');
-      return (await repo.choices(student.id))
+      const choices = (await repo.choices(student.id))
         .filter((c) => (c.content as unknown[]).length > 0)
         .map(toChoiceWire);
+      const fresh = await freshPaths(
+        student,
+        choices.flatMap((c) => c.content.flatMap((p) => (p.id === undefined ? [] : [{ id: p.id }]))),
+      );
+      return choices.map((c) => ({
+        ...c,
+        content: c.content.map((p) => (p.id === undefined ? p : fresh({ ...p, id: p.id }))),
+      }));
     },
 
     /** POST /complementar: saves (or, with no photo, clears) the choice of a type (spec B §4.1 items 5–7). */
@@ -233,7 +270,8 @@ export function shopService({ db, uow, today = () => todayInSaoPaulo(new Date())
       if (!row) return [];
       // Saved in centavos after the checks; read back through the same gate in case the rules moved.
       const items = parseCart((row.content as CartItem[]).map(cartItemToWire));
-      return items ? [{ tipo: type, content: items.map(cartItemToWire) }] : [];
+      if (!items) return [];
+      return [{ tipo: type, content: (await withFreshPaths(student, items)).map(cartItemToWire) }];
     },
 
     /** POST /cache: saves the open cart, repriced, and answers what was kept. */
@@ -242,7 +280,7 @@ export function shopService({ db, uow, today = () => todayInSaoPaulo(new Date())
       entry: { tipo: 'cart'; content: readonly CartItem[] },
     ): Promise<CacheEntry> {
       const { student } = await subject(actor, 'cart');
-      const items = await repriced(student, entry.content);
+      const items = await withFreshPaths(student, await repriced(student, entry.content));
       await uow.run(actor, (tx) => shopRepository(tx).saveCache(student.id, entry.tipo, items), {
         detail: { linhas: items.length },
       });

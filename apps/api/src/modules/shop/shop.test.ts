@@ -1,4 +1,5 @@
 import { addDays, authMessages, type CartItem, cartItemToWire, todayInSaoPaulo } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -394,6 +395,30 @@ describe('/cache/{type}', () => {
     expect((await call('GET', '/cache/cart', again)).json()).toEqual([{ tipo: 'cart', content: kept }]);
     expect((await call('DELETE', '/cache/cart', token)).statusCode).toBe(200);
     expect((await call('GET', '/cache/cart', token)).json()).toEqual([]);
+  });
+
+  it('decision 69: a saved photo comes back with a fresh signed thumbnail address, whatever the client kept', async () => {
+    const k = await classWithAlbum();
+    const { token } = await studentOf(k);
+    await t.db
+      .update(photos)
+      .set({ thumbKey: `thumbs/${k.album[1]!.id}.jpg` })
+      .where(eq(photos.id, k.album[1]!.id));
+    const product = { ...productLine(k.product.id, 2) };
+    product.detalhes.complementares = [
+      { id: k.album[1]!.id, evento: k.event.id, slug: 'complementar', caminho: '/velho.jpg' },
+    ];
+    const saved = (await save(token, [product, { ...photoLine(k, 1), caminho: '/velho.jpg' }])).json()
+      .content;
+    const signed = new RegExp(`^/api/midia/\\d+/[^/]+/thumbs/${k.album[1]!.id}\\.jpg$`);
+    expect(saved[1].caminho).toMatch(signed);
+    expect(saved[0].detalhes.complementares[0].caminho).toMatch(signed);
+    expect((await call('GET', '/cache/cart', token)).json()[0].content[1].caminho).toMatch(signed);
+    await call('POST', '/complementar', token, {
+      tipo: 'quadro',
+      content: [{ caminho: '/velho.jpg', id: k.album[1]!.id, evento: k.event.id }],
+    });
+    expect((await call('GET', '/complementar', token)).json()[0].content[0].caminho).toMatch(signed);
   });
 
   it('spec B §4.2: a dispensed product keeps 0 complementary photos', async () => {
