@@ -17,9 +17,13 @@ function CartLink() {
   const count = useCartCount();
   const label = count === 1 ? '1 item' : `${count} itens`;
   return (
-    <NavLink to={paths.cart} className="nav-link" aria-label={`Carrinho, ${label}`}>
+    // Named by its content, not aria-label: the visible 'Carrinho' and badge stay inside the name (WCAG 2.5.3).
+    <NavLink to={paths.cart} className="nav-link">
       <CartIcon />
-      <span className="nav-label">Carrinho</span>
+      <span className="visually-hidden">Carrinho, {label}</span>
+      <span className="nav-label" aria-hidden="true">
+        Carrinho
+      </span>
       {count > 0 && (
         <span className="count-badge" aria-hidden="true">
           {count}

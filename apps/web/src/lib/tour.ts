@@ -43,6 +43,11 @@ const TEXTS = {
 export async function startTour(steps: readonly TourStep[], options: TourOptions = {}): Promise<RunningTour> {
   const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
   let closed = false;
+  const finish = () => {
+    if (closed) return;
+    closed = true;
+    options.onClose?.();
+  };
   const tour = driver({
     steps: steps.flatMap((step) => {
       const element = find(step.element);
@@ -60,11 +65,13 @@ export async function startTour(steps: readonly TourStep[], options: TourOptions
       popover.closeButton.setAttribute('aria-label', TEXTS.close);
       popover.wrapper.setAttribute('aria-modal', 'true');
     },
-    onDestroyed: () => {
-      if (closed) return;
-      closed = true;
-      options.onClose?.();
+    // Every way of closing (done, the close button, Escape, a click outside) passes here, even before the
+    // first step has finished its animation, when the library would not call onDestroyed.
+    onDestroyStarted: () => {
+      finish();
+      tour.destroy();
     },
+    onDestroyed: finish,
   });
   tour.drive();
   return { close: () => tour.destroy() };
