@@ -39,15 +39,19 @@ const origin = (m: { formatura: number | null }) => (m.formatura === null ? 'Cat
 export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
   const query = useQuery(measuresQuery(graduationId));
   const save = useSaveMeasure();
+  // 'new', a row to edit, or a catalogue row copied as this class's own (its id null until saved).
   const [editing, setEditing] = useState<AdminMeasure | 'new' | null>(null);
+  const [overriding, setOverriding] = useState(false);
   const rows = query.data ?? [];
   const close = () => {
     setEditing(null);
+    setOverriding(false);
     save.reset();
   };
+  const ownSlugs = new Set(rows.filter((m) => m.formatura !== null).map((m) => m.slug));
   const submit = (form: AdminMeasureForm) =>
     save.mutate(
-      { id: editing === 'new' || editing === null ? null : editing.id, form },
+      { id: editing === 'new' || editing === null || overriding ? null : editing.id, form },
       {
         onSuccess: () => {
           notifySuccess('Medida salva.');
@@ -104,7 +108,14 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
                     {m.complementares.length > 0 &&
                       ` · ${m.complementares.map((k) => (isKind(k) ? COMPLEMENTARY_TYPE_OPTIONS[k].nome : k)).join(', ')}`}
                   </Table.Td>
-                  <Table.Td>{origin(m)}</Table.Td>
+                  <Table.Td>
+                    {origin(m)}
+                    {m.formatura === null && graduationId !== null && ownSlugs.has(m.slug) && (
+                      <Text size="xs" c="dimmed">
+                        Substituída nesta turma
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={m.ativo ? 'teal' : 'gray'}>{m.ativo ? 'Ativa' : 'Inativa'}</Badge>
                   </Table.Td>
@@ -116,6 +127,18 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
                       <Button variant="subtle" size="compact-sm" onClick={() => toggle(m)}>
                         {m.ativo ? 'Desativar' : 'Reativar'} <span className="visually-hidden">{m.nome}</span>
                       </Button>
+                      {m.formatura === null && graduationId !== null && !ownSlugs.has(m.slug) && (
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          onClick={() => {
+                            setOverriding(true);
+                            setEditing({ ...m, formatura: graduationId });
+                          }}
+                        >
+                          Preço desta turma <span className="visually-hidden">para {m.nome}</span>
+                        </Button>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -127,7 +150,9 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
       <Modal
         opened={editing !== null}
         onClose={close}
-        title={editing === 'new' ? 'Nova medida' : 'Editar medida'}
+        title={
+          editing === 'new' ? 'Nova medida' : overriding ? 'Medida própria desta turma' : 'Editar medida'
+        }
         size="lg"
       >
         {editing !== null && (

@@ -1,5 +1,5 @@
 import { type AdminMeasure, type AdminProduct, shopApiMessages } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
@@ -160,6 +160,38 @@ describe("issue 10: the producer's shop", { timeout: 20_000 }, () => {
     expect((init as RequestInit & { headers: Record<string, string> }).headers.Authorization).toBe(
       'Bearer token-123',
     );
+  });
+
+  it("decision 68: in a class, a catalogue measure gets the class's own price as a new row of that class", async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/formaturas/5': { body: makeGraduation() },
+      'GET /api/admin/valores-fotos?formatura=5': {
+        body: [MEASURES[0], MEASURES[1], { ...MEASURES[1], id: 4, formatura: 5, valor: 2 }],
+      },
+      'POST /api/admin/valores-fotos': (init) => ({
+        status: 201,
+        body: { ...MEASURES[0], ...JSON.parse(String(init.body)), id: 9 },
+      }),
+    });
+    await renderApp('/admin/loja?formatura=5');
+    expect(await screen.findByText('Substituída nesta turma')).toBeTruthy();
+    // Only the catalogue row the class has not replaced offers it.
+    expect(screen.getAllByRole('button', { name: /^Preço desta turma/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Preço desta turma para Digital' }));
+    const form = await screen.findByRole('form', { name: 'Medida' });
+    const price = within(form).getByRole('textbox', { name: /Valor/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar medida' }));
+    // Saved: the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Medida' })).toBeNull());
+    expect(bodyOf(calls(fetchMock, 'POST', '/api/admin/valores-fotos')[0])).toMatchObject({
+      formatura: 5,
+      slug: 'digital',
+      valor: 12,
+    });
+    expect(calls(fetchMock, 'PUT', '/api/admin/valores-fotos/1')).toHaveLength(0);
   });
 
   it("issue 10: with a graduation chosen, its rows are asked with ?formatura= and a new product is the class's", async () => {
