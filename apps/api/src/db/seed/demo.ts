@@ -25,6 +25,7 @@ import {
   students,
   users,
 } from '../schema/index';
+import { seedAlbumPhotos } from './album-photos';
 import { eventCoverJpeg, invitationJpeg } from './images';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -68,12 +69,15 @@ export async function seedDemo(db: Db, storage: Storage, today: IsoDate): Promis
   // (DESIGN §9); if it fails, the stored files are removed again.
   const prepared = await prepare(ceremony);
   await Promise.all(prepared.files.map(({ key, body }) => storage.put(key, body)));
+  let graduationId: number;
   try {
-    await db.transaction((tx) => seedRows(tx, today, ceremony, prepared));
+    graduationId = await db.transaction((tx) => seedRows(tx, today, ceremony, prepared));
   } catch (err) {
     await Promise.all(prepared.files.map(({ key }) => storage.delete(key)));
     throw err;
   }
+  // The albums after the rows they belong to: each photo is its own small write, like a producer's upload.
+  await seedAlbumPhotos(db, storage, graduationId);
   return true;
 }
 
@@ -103,7 +107,7 @@ async function prepare(ceremony: IsoDate) {
   return { hashes, covers, invitations: { ana, bruno }, files: [...covers, ana, bruno] };
 }
 
-async function seedRows(tx: Tx, today: IsoDate, ceremony: IsoDate, prepared: Prepared) {
+async function seedRows(tx: Tx, today: IsoDate, ceremony: IsoDate, prepared: Prepared): Promise<number> {
   const [inst] = await tx.insert(institutions).values({ name: INSTITUTION }).returning();
   const [grad] = await tx
     .insert(graduations)
@@ -201,6 +205,7 @@ async function seedRows(tx: Tx, today: IsoDate, ceremony: IsoDate, prepared: Pre
   await seedNotices(tx, grad!.id, { ana: ana!.id, bruno: bruno!.id }, today, ceremony);
   await seedEvents(tx, grad!.id, today, prepared.covers);
   await seedContracts(tx, { ana: ana!.id, bruno: bruno!.id, carla: carla!.id }, today);
+  return grad!.id;
 }
 
 /** A timestamp at noon in São Paulo, `days` from today. */

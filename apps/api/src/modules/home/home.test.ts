@@ -524,7 +524,8 @@ describe('demo seed (DESIGN §7)', () => {
   it('seeds once: the second run does nothing', async () => {
     expect(await seedDemo(s.db, s.storage, today())).toBe(true);
     const first = await counts();
-    expect(first).toEqual({ users: 5, notices: 6, events: 4, parcels: 12, files: 4 });
+    // Files: two covers, two invitations, and 60 album photos of three files each (issue 10).
+    expect(first).toEqual({ users: 5, notices: 6, events: 4, parcels: 12, files: 4 + 60 * 3 });
     expect(await seedDemo(s.db, s.storage, today())).toBe(false);
     expect(await counts()).toEqual(first);
   });

@@ -25,16 +25,10 @@ function fit(width: number, height: number, max: number) {
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-const watermarks = new Map<string, Buffer>();
+const watermarks = new Map<string, Promise<Buffer>>();
 
-/**
- * The preview's watermark (spec B §2.8: the images are protected against copying): the producer's name
- * repeated across the picture, light with a dark edge so it reads on any photo. Cached per size.
- */
+/** The watermark as SVG text (see `watermark`). */
 export function watermarkSvg(width: number, height: number): Buffer {
-  const id = `${width}x${height}`;
-  const cached = watermarks.get(id);
-  if (cached) return cached;
   const size = Math.max(14, Math.round(Math.min(width, height) / 12));
   const rows: string[] = [];
   for (let y = size * 2; y < height + width; y += size * 5) {
@@ -42,14 +36,27 @@ export function watermarkSvg(width: number, height: number): Buffer {
       `<text x="${-width / 2}" y="${y}" font-size="${size}">PORTAL DO FORMANDO · PRÉVIA · PORTAL DO FORMANDO · PRÉVIA · PORTAL DO FORMANDO</text>`,
     );
   }
-  const svg = Buffer.from(
+  return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <g transform="rotate(-30 ${width / 2} ${height / 2})" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="bold" fill="#ffffff" fill-opacity="0.35" stroke="#000000" stroke-opacity="0.25" stroke-width="1">${rows.join('')}</g>
 </svg>`,
   );
-  if (watermarks.size > 64) watermarks.clear();
-  watermarks.set(id, svg);
-  return svg;
+}
+
+/**
+ * The preview's watermark (spec B §2.8: the images are protected against copying): the producer's name
+ * repeated across the picture, light with a dark edge so it reads on any photo. Rendered once per size
+ * as a PNG (an event's photos share a few sizes), so each preview only composites it.
+ */
+function watermark(width: number, height: number): Promise<Buffer> {
+  const id = `${width}x${height}`;
+  let png = watermarks.get(id);
+  if (!png) {
+    if (watermarks.size >= 32) watermarks.clear();
+    png = sharp(watermarkSvg(width, height)).png({ compressionLevel: 1 }).toBuffer();
+    watermarks.set(id, png);
+  }
+  return png;
 }
 
 /** A thumbnail within the byte budget: the quality steps down until it fits (issue 10: at most 40 KB). */
@@ -81,12 +88,14 @@ export async function makeDerivatives(original: Buffer): Promise<Derivatives> {
     const height = turned ? meta.width : meta.height;
     const t = fit(width, height, THUMB_MAX_SIDE);
     const p = fit(width, height, PREVIEW_MAX_SIDE);
+    // Before the two pipelines start: an await between them would leave a rejection unhandled for a tick.
+    const mark = await watermark(p.width, p.height);
     const [thumb, preview] = await Promise.all([
       thumbnail(image, t),
       image
         .clone()
         .resize(p.width, p.height, { fit: 'fill' })
-        .composite([{ input: watermarkSvg(p.width, p.height) }])
+        .composite([{ input: mark }])
         .jpeg({ quality: 80, progressive: true })
         .toBuffer(),
     ]);

@@ -57,7 +57,8 @@ export async function readAll(stream: Readable, limit = MAX_PHOTO_BYTES): Promis
   return Buffer.concat(chunks);
 }
 
-type Deps = { db: Db; uow: UnitOfWork; storage: Storage; jobs: Jobs };
+/** `jobs` only needs to send: the seed collects the photos and runs their jobs itself. */
+type Deps = { db: Db; uow: UnitOfWork; storage: Storage; jobs: Pick<Jobs, 'send'> };
 
 /**
  * The photo pipeline (issue 10). `receive` checks a file (an image by its bytes, not already in the event),
@@ -106,6 +107,9 @@ export function photoPipeline({ db, uow, storage, jobs }: Deps) {
       const kind = sniffImage(bytes.subarray(0, 12));
       if (!kind) return refuse(actor, base, 'not_image');
 
+      // The same file again gets the verdict it had (a corrupt file stays refused, without a new row).
+      const before = await repo.refusedAgain(eventId, name, hash);
+      if (before) return { photo: before, skipped: true };
       const live = await repo.liveByHash(eventId, hash);
       if (live)
         return live.originalName === name ? { photo: live, skipped: true } : refuse(actor, base, 'duplicate');

@@ -1,0 +1,157 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { compareFileNames, MAX_PHOTO_BYTES, photoRefusalText } from '@portal/domain';
+import { inArray } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/lock';
+import { photos } from '../db/schema/index';
+import { unitOfWork } from '../db/unit-of-work';
+import { createJobs } from '../lib/jobs';
+import { storageFromConfig } from '../lib/storage-select';
+import { photosRepository } from '../modules/photos/photos.repository';
+import { handleDeriveJobs, photoPipeline } from '../modules/photos/pipeline';
+
+/**
+ * `npm run photos:ingest -- --event ID DIR` (issue 10): every image of a folder on the server (and its
+ * subfolders) into an event's album, through the same pipeline and job queue as the back-office. A
+ * progress bar on stderr, then a summary; files already in the event are skipped, so a run can be repeated.
+ */
+
+const USAGE = 'Uso: npm run photos:ingest -- --event ID PASTA';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(full)));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+/** A bar on stderr when it is a terminal; otherwise a line every tenth, for logs. */
+function progress(label: string, total: number) {
+  const tty = process.stderr.isTTY;
+  let lastTenth = -1;
+  return (done: number) => {
+    const ratio = total === 0 ? 1 : done / total;
+    if (tty) {
+      const width = 30;
+      const full = Math.round(ratio * width);
+      process.stderr.write(
+        `\r${label.padEnd(12)} [${'#'.repeat(full)}${'-'.repeat(width - full)}] ${done}/${total} ${Math.round(ratio * 100)}%`,
+      );
+      if (done === total) process.stderr.write('\n');
+    } else if (Math.floor(ratio * 10) !== lastTenth) {
+      lastTenth = Math.floor(ratio * 10);
+      process.stderr.write(`${label} ${done}/${total}\n`);
+    }
+  };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    options: { event: { type: 'string' }, help: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  const eventId = Number(values.event);
+  if (values.help || !Number.isInteger(eventId) || eventId < 1 || positionals.length !== 1) {
+    console.error(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const dir = path.resolve(positionals[0]!);
+  const config = loadConfig();
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'pg', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    await database.migrate();
+    const db = database.db;
+    const event = await photosRepository(db).event(eventId);
+    if (!event) throw new Error(`Evento ${eventId} não encontrado.`);
+    if (event.mediaType !== 0)
+      throw new Error(`O evento ${eventId} (${event.name}) não é um evento de fotos.`);
+    const files = (await filesUnder(dir)).sort((a, b) =>
+      compareFileNames(path.relative(dir, a), path.relative(dir, b)),
+    );
+    console.error(`${files.length} arquivos de ${dir} para o evento ${eventId} (${event.name}).`);
+
+    const log = { error: (obj: object, msg: string) => console.error(msg, JSON.stringify(obj)) };
+    const jobs = await createJobs(database, { workers: false, log });
+    const storage = storageFromConfig(config);
+    const pipeline = photoPipeline({ db, uow: unitOfWork(db), storage, jobs });
+    handleDeriveJobs(jobs, pipeline, config.photoWorkers);
+
+    // Received in name order, each after what the event already holds.
+    let position = await photosRepository(db).nextPosition(eventId);
+    const results: { name: string; id: number; skipped: boolean }[] = [];
+    const receiving = progress('Recebendo', files.length);
+    receiving(0);
+    for (const file of files) {
+      const { size } = await stat(file);
+      const bytes = size > MAX_PHOTO_BYTES ? null : await readFile(file);
+      const { photo, skipped } = await pipeline.receive(null, {
+        eventId,
+        name: path.relative(dir, file),
+        bytes,
+        size,
+        position: position++,
+      });
+      results.push({ name: path.relative(dir, file), id: photo.id, skipped });
+      receiving(results.length);
+    }
+
+    // The derivatives through the job queue, one per core; the bar follows the photos that leave 'pending'.
+    const ids = results.filter((r) => !r.skipped).map((r) => r.id);
+    const pendingOf = async () =>
+      ids.length === 0
+        ? 0
+        : (await db.select({ state: photos.state }).from(photos).where(inArray(photos.id, ids))).filter(
+            (r) => r.state === 'pending',
+          ).length;
+    const initiallyPending = await pendingOf();
+    const processing = progress('Processando', initiallyPending);
+    processing(0);
+    let draining = true;
+    const watch = (async () => {
+      while (draining) {
+        await new Promise((r) => setTimeout(r, 500));
+        if (draining) processing(initiallyPending - (await pendingOf()));
+      }
+    })();
+    await jobs.drain();
+    draining = false;
+    await watch;
+    processing(initiallyPending - (await pendingOf()));
+    await jobs.stop();
+
+    const rows = ids.length ? await db.select().from(photos).where(inArray(photos.id, ids)) : [];
+    const ready = rows.filter((r) => r.state === 'ready').length;
+    const refused = rows.filter((r) => r.state === 'refused');
+    const pending = rows.filter((r) => r.state === 'pending').length;
+    const lines = [
+      '',
+      `Resumo do evento ${eventId} (${event.name}):`,
+      `  publicadas:             ${ready}`,
+      `  já enviadas antes:      ${results.filter((r) => r.skipped).length}`,
+      `  recusadas:              ${refused.length}`,
+    ];
+    if (pending) lines.push(`  ainda processando:      ${pending} (veja /admin/tarefas)`);
+    for (const r of refused) lines.push(`    ${r.originalName}: ${photoRefusalText[r.refusal ?? 'corrupt']}`);
+    console.log(lines.join('\n'));
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
