@@ -66,7 +66,7 @@ export function CancelModal({
             <Button variant="default" onClick={close}>
               Voltar
             </Button>
-            <Button color="red" type="submit" loading={cancel.isPending}>
+            <Button color="red.9" type="submit" loading={cancel.isPending}>
               Cancelar pagamento
             </Button>
           </Group>

@@ -25,7 +25,7 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title}>
       <Text mb="md">{text}</Text>
       {error ? (
-        <Alert color="red" role="alert" mb="md">
+        <Alert color="red.9" role="alert" mb="md">
           {errorText(error)}
         </Alert>
       ) : null}
@@ -33,7 +33,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onClose}>
           Voltar
         </Button>
-        <Button color="red" loading={busy} onClick={onConfirm}>
+        <Button color="red.9" loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

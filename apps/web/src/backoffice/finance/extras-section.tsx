@@ -49,8 +49,8 @@ export function ExtrasSection({
                   </Button>
                   <Button
                     size="compact-xs"
-                    variant="subtle"
-                    color="red"
+                    variant="outline"
+                    color="red.9"
                     onClick={() => setRemoving(e)}
                     aria-label={`Remover ${e.descricao}`}
                   >

@@ -5,7 +5,7 @@ import { errorText } from '../../lib/api-client';
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <Alert color="red" role="alert" mt="md">
+    <Alert color="red.9" role="alert" mt="md">
       {errorText(error)}
     </Alert>
   );

@@ -16,11 +16,14 @@ export const moment = (iso: string | null) =>
       }).format(new Date(iso))
     : '—';
 
-/** Badge colours of the parcel display tones (spec A §4). */
+/**
+ * Badge colours of the parcel display tones (spec A §4): filled, dark enough for white text (WCAG AA); the
+ * yellow one takes dark text through the badge's autoContrast.
+ */
 export const TONE_COLOR = {
-  success: 'teal',
-  danger: 'red',
-  pending: 'yellow',
-  info: 'blue',
-  muted: 'gray',
+  success: 'teal.9',
+  danger: 'red.9',
+  pending: 'yellow.4',
+  info: 'blue.9',
+  muted: 'gray.7',
 } as const;

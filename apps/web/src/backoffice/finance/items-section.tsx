@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AdminPackageItem } from '@portal/domain';
 import { useState } from 'react';
 import { ConfirmModal } from './confirm-modal';
@@ -40,19 +40,16 @@ export function ItemsSection({
               <Table.Th ta="right">Qtd.</Table.Th>
               <Table.Th ta="right">Reservados</Table.Th>
               <Table.Th ta="right">Total</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {items.map((i) => (
               <Table.Tr key={i.id}>
                 <Table.Td>
-                  {i.nome}{' '}
-                  {!i.ativo && (
-                    <Badge color="gray" variant="light">
-                      Inativo
-                    </Badge>
-                  )}
+                  {i.nome} {!i.ativo && <Badge color="gray.7">Inativo</Badge>}
                   {i.descricao && (
                     <Text size="xs" c="dimmed">
                       {i.descricao}
@@ -74,8 +71,8 @@ export function ItemsSection({
                   </Button>
                   <Button
                     size="compact-xs"
-                    variant="subtle"
-                    color="red"
+                    variant="outline"
+                    color="red.9"
                     onClick={() => setRemoving(i)}
                     aria-label={`Remover ${i.nome}`}
                   >

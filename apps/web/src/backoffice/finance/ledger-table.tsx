@@ -4,15 +4,16 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { brl, day, moment } from './format';
 
+/** Filled and dark enough for white text (WCAG AA); yellow takes dark text (autoContrast). */
 const OUTCOME_COLOR: Record<string, string> = {
-  applied: 'teal',
-  already_paid: 'gray',
-  amount_mismatch: 'red',
-  unknown_parcel: 'red',
-  refused: 'orange',
-  refused_after_payment: 'orange',
-  pending: 'yellow',
-  queued: 'blue',
+  applied: 'teal.9',
+  already_paid: 'gray.7',
+  amount_mismatch: 'red.9',
+  unknown_parcel: 'red.9',
+  refused: 'grape.9',
+  refused_after_payment: 'grape.9',
+  pending: 'yellow.4',
+  queued: 'blue.9',
 };
 const STATUS_TEXT = { approved: 'Aprovado', refused: 'Recusado', pending: 'Pendente' } as const;
 
@@ -55,7 +56,7 @@ export function LedgerTable({ label, events }: { label: string; events: LedgerEv
               <Table.Td ta="right">{e.valor === null ? '—' : brl(e.valor)}</Table.Td>
               <Table.Td ta="right">{e.cobrado === null ? '—' : brl(e.cobrado)}</Table.Td>
               <Table.Td>
-                <Badge color={OUTCOME_COLOR[e.situacao] ?? 'gray'} variant="light">
+                <Badge color={OUTCOME_COLOR[e.situacao] ?? 'gray.7'} autoContrast>
                   {e.situacaoTexto}
                 </Badge>
               </Table.Td>

@@ -43,7 +43,7 @@ export function ParcelsTable({
                   {p.admin ? ` · ${p.admin}` : ''}
                 </Text>
                 {p.motivoCancelamento && (
-                  <Text size="xs" c="red">
+                  <Text size="xs" c="red.9">
                     Motivo: {p.motivoCancelamento}
                   </Text>
                 )}
@@ -52,7 +52,7 @@ export function ParcelsTable({
               <Table.Td>{day(p.vencimento)}</Table.Td>
               <Table.Td ta="right">{brl(p.cobrado)}</Table.Td>
               <Table.Td>
-                <Badge color={TONE_COLOR[p.situacao.tone]} variant="light">
+                <Badge color={TONE_COLOR[p.situacao.tone]} autoContrast>
                   {p.situacao.label}
                 </Badge>
               </Table.Td>
@@ -67,8 +67,8 @@ export function ParcelsTable({
                 {p.manual && !p.cancelado && (
                   <Button
                     size="compact-xs"
-                    variant="subtle"
-                    color="red"
+                    variant="outline"
+                    color="red.9"
                     onClick={() => onCancel(p)}
                     aria-label={`Cancelar o pagamento ${p.id}`}
                   >
