@@ -2,6 +2,7 @@ export * from './audit';
 export * from './finance';
 export * from './graduations';
 export * from './home';
+export * from './orders';
 export * from './payments';
 export * from './photos';
 export * from './reminders';
