@@ -22,6 +22,8 @@ export const patterns = {
   adminStudent: '/admin/alunos/:id',
   adminInstitutions: '/admin/instituicoes',
   adminNotices: '/admin/avisos',
+  adminEvents: '/admin/eventos',
+  adminEvent: '/admin/eventos/:id',
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
   adminSettings: '/admin/configuracoes',
@@ -76,6 +78,9 @@ export const paths = {
   adminStudent: (id: number | string) => `/admin/alunos/${seg(String(id))}`,
   adminInstitutions: '/admin/instituicoes',
   adminNotices: '/admin/avisos',
+  /** The producer's events and photos (issue 10). */
+  adminEvents: '/admin/eventos',
+  adminEvent: (id: number | string) => `/admin/eventos/${seg(String(id))}`,
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
   adminSettings: '/admin/configuracoes',

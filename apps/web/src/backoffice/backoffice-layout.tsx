@@ -16,6 +16,7 @@ const SECTIONS = [
   { label: 'Formaturas', to: paths.adminGraduations, match: ['/admin/formaturas', '/admin/instituicoes'] },
   { label: 'Formandos', to: paths.admin, match: ['/admin/alunos'], exact: true },
   { label: 'Avisos', to: paths.adminNotices, match: [] },
+  { label: 'Eventos', to: paths.adminEvents, match: ['/admin/eventos'] },
   { label: 'Loja', to: paths.adminShop, match: [] },
   { label: 'Financeiro', to: paths.adminFinance(), match: ['/admin/financeiro', '/admin/recibos'] },
   { label: 'Auditoria', to: paths.adminAudit, match: [] },

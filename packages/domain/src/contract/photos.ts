@@ -25,6 +25,9 @@ export const adminEventSchema = z.object({
   }),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
+/** GET /api/admin/eventos/:id: one event and the graduation it belongs to. */
+export const adminEventDetailSchema = adminEventSchema.extend({ formatura: z.number().int() });
+export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;
 export const adminEventListSchema = z.array(adminEventSchema);
 
 /** Creating or editing an event: name, date, media type and link (a video's or a content page's). */

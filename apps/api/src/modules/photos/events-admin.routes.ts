@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  adminEventDetailSchema,
   adminEventFormSchema,
   adminEventListSchema,
   adminEventParamsSchema,
@@ -82,6 +83,21 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.actor, req.params.id, req.body)),
+  );
+
+  app.get(
+    '/admin/eventos/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Um evento, sua formatura e as fotos contadas por estado',
+        params: adminEventParamsSchema,
+        response: { 200: adminEventDetailSchema, ...errors },
+      },
+    },
+    (req) => service.detail(req.params.id),
   );
 
   app.put(

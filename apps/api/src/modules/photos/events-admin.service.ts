@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AdminEvent,
+  type AdminEventDetail,
   type AdminEventForm,
   type AdminPhoto,
   globalMessages,
@@ -70,6 +71,23 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
           recusadas: countOf(e.id, 'refused'),
         },
       }));
+    },
+
+    async detail(eventId: number): Promise<AdminEventDetail> {
+      const event = await repo.event(eventId);
+      if (!event) throw notFound();
+      const counts = await repo.stateCounts([eventId]);
+      const countOf = (state: PhotoIngestState) => counts.find((c) => c.state === state)?.n ?? 0;
+      return {
+        id: event.id,
+        formatura: event.graduationId,
+        nome: event.name,
+        data: event.heldOn,
+        tipoMidia: event.mediaType,
+        link: event.link,
+        capa: event.coverKey ? urls.url(event.coverKey) : null,
+        fotos: { prontas: countOf('ready'), pendentes: countOf('pending'), recusadas: countOf('refused') },
+      };
     },
 
     async create(actor: Actor, graduationId: number, form: AdminEventForm): Promise<{ id: number }> {

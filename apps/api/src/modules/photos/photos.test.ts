@@ -244,6 +244,9 @@ describe('back-office events: /api/admin/formaturas/:id/eventos and /api/admin/e
         fotos: { prontas: 2, pendentes: 0, recusadas: 1 },
       },
     ]);
+    const one = await get(`/admin/eventos/${id}`, adminToken);
+    expect(one.json()).toMatchObject({ id, formatura: graduation.id, nome: 'Baile de gala' });
+    expect((await get('/admin/eventos/999999', adminToken)).statusCode).toBe(404);
   });
 
   it('issue 10 back-office: a video event needs its link; names are required', async () => {

@@ -20,6 +20,8 @@ const NoticesTab = lazy(() => import('../components/notices-tab'));
 // The class import and the invitations: their own folders and chunks (second slice of issue 8).
 const ImportTab = lazy(() => import('../import/import-tab'));
 const InvitationsTab = lazy(() => import('../invitations/invitations-tab'));
+// Events and their photos (issue 10): the uploader and the grid in their own chunk.
+const EventsTab = lazy(() => import('../events/events-tab'));
 
 const TABS = [
   { value: 'dados', label: 'Dados' },
@@ -29,6 +31,7 @@ const TABS = [
   { value: 'importar', label: 'Importar turma' },
   { value: 'convites', label: 'Convites' },
   { value: 'avisos', label: 'Avisos' },
+  { value: 'eventos', label: 'Eventos' },
   { value: 'arquivos', label: 'Arquivos da turma' },
   { value: 'painel', label: 'Painel da turma' },
   { value: 'auditoria', label: 'Auditoria' },
@@ -102,6 +105,11 @@ function GraduationPage() {
         <Tabs.Panel value="avisos">
           <Suspense fallback={<Loader aria-label="Carregando o editor de avisos" />}>
             <NoticesTab graduation={g} />
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="eventos">
+          <Suspense fallback={<Loader aria-label="Carregando os eventos" />}>
+            {tab === 'eventos' && <EventsTab graduationId={id} />}
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="arquivos">

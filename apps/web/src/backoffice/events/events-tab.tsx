@@ -1,0 +1,100 @@
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { errorText } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { QueryError } from '../components/query-error';
+import { notifySuccess } from '../notify';
+import { EventForm, mediaTypeLabel } from './event-form';
+import { createEvent, eventsKey, eventsQuery } from './events-api';
+
+/** 'Eventos' of a graduation (issue 10): the events with their covers and photos, and a new one. */
+function EventsTab({ graduationId }: { graduationId: number }) {
+  const query = useQuery(eventsQuery(graduationId));
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [opened, { open, close }] = useDisclosure(false);
+  const create = useMutation({
+    mutationFn: (form: Parameters<typeof createEvent>[1]) => createEvent(graduationId, form),
+    onSuccess: ({ id }) => {
+      notifySuccess('Evento criado.');
+      void client.invalidateQueries({ queryKey: eventsKey(graduationId) });
+      close();
+      void navigate(paths.adminEvent(id));
+    },
+  });
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text>Os eventos aparecem na página inicial dos formandos; os de fotos abrem o álbum.</Text>
+        <Button onClick={open}>Novo evento</Button>
+      </Group>
+      <Modal opened={opened} onClose={close} title="Novo evento">
+        <EventForm
+          submitLabel="Criar evento"
+          busy={create.isPending}
+          error={create.isError ? errorText(create.error) : null}
+          onSubmit={(f) => create.mutate(f)}
+        />
+      </Modal>
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Loader aria-label="Carregando os eventos" />
+      ) : query.data.length === 0 ? (
+        <Alert color="gray">Nenhum evento nesta formatura.</Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Capa</Table.Th>
+                <Table.Th>Evento</Table.Th>
+                <Table.Th>Data</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th>Fotos</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    {e.capa ? (
+                      <img src={e.capa} alt="" width={80} height={50} style={{ objectFit: 'cover' }} />
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.adminEvent(e.id)}>
+                      {e.nome}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{e.data ? formatDate(e.data) : '—'}</Table.Td>
+                  <Table.Td>{mediaTypeLabel(e.tipoMidia)}</Table.Td>
+                  <Table.Td>
+                    {e.tipoMidia === 0 ? (
+                      <Group gap={4}>
+                        <Badge color="teal">{e.fotos.prontas} publicadas</Badge>
+                        {e.fotos.pendentes > 0 && (
+                          <Badge color="yellow">{e.fotos.pendentes} processando</Badge>
+                        )}
+                        {e.fotos.recusadas > 0 && <Badge color="red">{e.fotos.recusadas} recusadas</Badge>}
+                      </Group>
+                    ) : (
+                      '—'
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+export default EventsTab;
