@@ -85,6 +85,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazy(() => import('../backoffice/pages/notices-page')),
                 },
                 {
+                  path: patterns.adminEvents,
+                  lazy: lazy(() => import('../backoffice/events/events-picker-page')),
+                },
+                {
+                  path: patterns.adminEvent,
+                  lazy: lazy(() => import('../backoffice/events/event-page')),
+                },
+                {
                   path: patterns.adminAudit,
                   lazy: lazy(() => import('../backoffice/pages/audit-page')),
                 },
