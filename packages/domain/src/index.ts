@@ -9,6 +9,7 @@ export * from './contract/common';
 export * from './contract/finance';
 export * from './contract/home';
 export * from './contract/orders';
+export * from './contract/orders-admin';
 export * from './contract/photos';
 export * from './contract/profile';
 export * from './contract/registration';

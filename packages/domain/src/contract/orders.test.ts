@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderValueLabel } from '../orders/order';
+import { orderProgress } from '../orders/stages';
 import {
   fillOrderRequestSchema,
   notifyOrderParamsSchema,
@@ -41,6 +42,28 @@ const line = {
   qt: 2,
   detalhes: { nome: '15x21', descricao: null, valor: 25 },
 };
+const cartLine = {
+  idCart: 'a1',
+  id: 7,
+  evento: 3,
+  caminho: '/api/midia/x',
+  nome: '15x21',
+  descricao: 'Impressa',
+  valor: 25,
+  qt: 2,
+  tipo: 'foto',
+  tamanho: 0,
+  complementar: 0,
+  slug: '15x21',
+  detalhes: {
+    descricao: 'Impressa',
+    nome: '15x21',
+    slug: '15x21',
+    tamanho: 0,
+    valor: 25,
+    complementares: [],
+  },
+};
 const checkout = {
   frete: [{ nome: 'Motoboy', valor: 50 }],
   bruto: 100,
@@ -50,17 +73,33 @@ const checkout = {
 
 describe('orders contract', () => {
   it('spec A §7: pedidos/consultar lists orders in reais, mapped to centavos and back', () => {
-    const [order] = ordersListResponseSchema.parse([wireOrder]);
-    const domain = orderFromWire(order!);
+    const historico = orderProgress(orderFromWire(wireOrder));
+    const row = {
+      ...wireOrder,
+      valor: 'R$ 100,00',
+      historico,
+      cobranca: null,
+      acoes: { baixar: false, pagar: true },
+    };
+    const [order] = ordersListResponseSchema.parse([row]);
+    expect(order?.historico.map((s) => s.stage)).toEqual([
+      'pedido',
+      'financeiro',
+      'processamento',
+      'ok',
+      'entregue',
+    ]);
+    const { valor: _v, historico: _h, cobranca: _c, acoes: _a, ...plain } = order!;
+    const domain = orderFromWire(plain);
     expect(domain).toMatchObject({ pedFrete: 5_000, pedDesconto: 2_550, pedTotal: 12_550 });
     expect(orderValueLabel(domain)).toBe('R$ 100,00');
     expect(orderToWire(domain)).toEqual(wireOrder);
     expect(orderToWire({ ...domain, pedModalidadeFrete: 'sedex' }).pedModalidadeFrete).toBeNull();
   });
 
-  it('spec A §7: pedidos/preencher takes the cart, checkout and order fields; extra cart fields pass', () => {
+  it('spec A §7: pedidos/preencher takes the whole cart, checkout and order fields', () => {
     const body = {
-      order: { cart: [{ ...line, evento: 3 }], checkout, financeiro: { parcid: 10 } },
+      order: { cart: [cartLine], checkout, financeiro: { parcid: 10 } },
       pedido: {
         pedFrete: 50,
         pedModalidadeFrete: 'entrega',
@@ -74,12 +113,15 @@ describe('orders contract', () => {
     };
     const parsed = fillOrderRequestSchema.parse(body);
     expect(parsed.order.cart[0]).toMatchObject({ evento: 3 });
+    const twice = { ...body, order: { ...body.order, cart: [cartLine, { ...cartLine, idCart: 'b2' }] } };
+    expect(fillOrderRequestSchema.safeParse(twice).success).toBe(false);
     expect(parsed.pedido.pedFinanceiro).toBe('2026-01-10');
   });
 
   it.each([
     ['an empty cart', { cart: [] }],
-    ['a zero quantity', { cart: [{ ...line, qt: 0 }] }],
+    ['a zero quantity', { cart: [{ ...cartLine, qt: 0 }] }],
+    ['a line that is not a cart item', { cart: [line] }],
   ])('spec A §7: pedidos/preencher refuses %s', (_case, order) => {
     const pedido = {
       pedFrete: 0,
@@ -95,9 +137,17 @@ describe('orders contract', () => {
 
   it('spec A §7: novo, detalhar, notificar and empacotar', () => {
     expect(orderIdResponseSchema.parse({ pedId: 5 })).toEqual({ pedId: 5 });
-    expect(orderDetailResponseSchema.parse({ pedido: wireOrder, cart: [line], checkout }).cart).toHaveLength(
-      1,
-    );
+    const detail = {
+      pedido: wireOrder,
+      cart: [line],
+      checkout,
+      entrega: 'Motoboy',
+      formaPagamento: null,
+      historico: orderProgress(orderFromWire(wireOrder)),
+      cobranca: null,
+      acoes: { baixar: false, pagar: true },
+    };
+    expect(orderDetailResponseSchema.parse(detail).cart).toHaveLength(1);
     expect(orderIdParamsSchema.parse({ id: '5' })).toEqual({ id: 5 });
     expect(notifyOrderParamsSchema.safeParse({ orderId: 'x' }).success).toBe(false);
     expect(packOrderRequestSchema.safeParse({ id: 0 }).success).toBe(false);

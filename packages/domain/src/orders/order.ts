@@ -3,8 +3,9 @@ import { orderStageMessages } from '../messages';
 import { type Cents, formatBRL } from '../money';
 
 /**
- * A shop order (spec A §3) with the spec's field names; money in centavos. pedTotal is the gross value
- * (checkout.bruto), pedDesconto the credits and discounts (checkout.descontos.total).
+ * A shop order (spec A §3) with the spec's field names; money in centavos. pedTotal is what the order
+ * costs before credits (checkout.bruto plus the delivery, decision 77), pedDesconto the credits and
+ * discounts (checkout.descontos.total), so pedTotal − pedDesconto is checkout.liquido.
  */
 export interface Order {
   pedId: number;

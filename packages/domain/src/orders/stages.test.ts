@@ -100,6 +100,17 @@ describe('order stages', () => {
     });
   });
 
+  it("spec A §4: an order is paid only when pedFinanceiro is set, never 'Pago em' from pedProcessamento", () => {
+    const unpaidButProcessing = { ...placed, pedProcessamento: '2026-01-12' };
+    expect(situationOf(unpaidButProcessing, 'financeiro')).toMatchObject({
+      situation: 'awaitingPayment',
+      state: 'current',
+      text: 'Aguardando pagamento desde 10/01/2026',
+    });
+    expect(situationOf(unpaidButProcessing, 'processamento')).toMatchObject({ state: 'done' });
+    expect(currentOrderStage(unpaidButProcessing)).toBe('financeiro');
+  });
+
   it('spec A §4: a stamp with a time shows only its date', () => {
     expect(situationOf({ ...placed, pedData: '2026-01-10T13:45:00' }, 'pedido')?.text).toBe(
       'Efetuado em 10/01/2026',

@@ -87,6 +87,8 @@ const STAGE_DATE: Record<OrderStage, DateField> = {
 };
 
 function isDone(order: ProgressOrder, index: number): boolean {
+  // spec A §4: an order is paid only when pedFinanceiro is set; a processing date never makes it 'Pago'.
+  if (ORDER_STAGES[index] === OrderStage.financeiro) return Boolean(order.pedFinanceiro);
   // A later date implies this stage too, even when an administrator skipped stamping it.
   return ORDER_STAGES.slice(index).some((s) => Boolean(order[STAGE_DATE[s]]));
 }

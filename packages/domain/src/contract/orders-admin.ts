@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema, isoDateSchema } from './common';
+import { orderCartLineSchema, orderCheckoutSchema, orderSchema, stageViewSchema } from './orders';
+
+const reais = z.number().min(0).max(10_000_000);
+
+/** The stages the producer sets by hand, in order (spec A §4): each one only after the one before it. */
+export const ADVANCEABLE_STAGES = ['financeiro', 'processamento', 'ok', 'entregue'] as const;
+export const advanceableStageSchema = z.enum(ADVANCEABLE_STAGES);
+
+/** GET /api/admin/pedidos?formatura=&etapa=: the order board, filtered by class and by current stage. */
+export const adminOrdersQuerySchema = z.object({
+  formatura: idParamSchema.optional(),
+  /** The stage the order waits on; 'concluido' lists delivered orders. */
+  etapa: z.enum([...ADVANCEABLE_STAGES, 'concluido']).optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** A card of the order board. */
+export const adminOrderCardSchema = z.object({
+  pedido: orderSchema,
+  aluno: z.object({ id: idSchema, nome: z.string().max(300), email: z.string().max(300) }),
+  formatura: z.object({ id: idSchema, nome: z.string().max(300) }),
+  /** The stage the order waits on, null once delivered. */
+  etapa: advanceableStageSchema.nullable(),
+  /** The chosen delivery's name, null when nothing ships. */
+  entrega: z.string().max(100).nullable(),
+  /** What is left to pay (pedTotal − pedDesconto). */
+  liquido: reais,
+});
+export type AdminOrderCard = z.infer<typeof adminOrderCardSchema>;
+export const adminOrdersResponseSchema = z.object({
+  /** Cards grouped by the stage they wait on, in stage order, then delivered. */
+  etapas: z.array(
+    z.object({ etapa: z.enum([...ADVANCEABLE_STAGES, 'concluido']), pedidos: z.array(adminOrderCardSchema) }),
+  ),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/** Who set a stage and when (the date as pedData's, the person as the screens name them). */
+export const stageStampSchema = z.object({
+  etapa: advanceableStageSchema,
+  data: isoDateSchema.nullable(),
+  por: z.string().max(120).nullable(),
+});
+
+/** GET /api/admin/pedidos/{id}: the card, its lines, checkout, five stages and who set each stamp. */
+export const adminOrderDetailSchema = adminOrderCardSchema.extend({
+  cart: z.array(orderCartLineSchema),
+  checkout: orderCheckoutSchema,
+  historico: z.array(stageViewSchema).length(5),
+  carimbos: z.array(stageStampSchema),
+  endereco: z.string().max(600).nullable(),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * POST /api/admin/pedidos/{id}/etapa: stamps the stage the order waits on with today and the administrator
+ * (spec A §4); the student gets an e-mail. Another stage than the one it waits on is refused (409).
+ */
+export const advanceStageRequestSchema = z.object({ etapa: advanceableStageSchema });
+/** PUT /api/admin/pedidos/{id}/rastreio: the carrier's tracking code, '' to clear it. */
+export const trackingRequestSchema = z.object({
+  codigo: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z0-9-]*$/, 'Use apenas letras, números e hífen.'),
+});
+export const adminOrderParamsSchema = z.object({ id: idParamSchema });
+
+/** GET /api/admin/pedidos/separacao?formatura=: what to produce for paid orders not yet ready. */
+export const pickingListQuerySchema = z.object({ formatura: idParamSchema });
+export const pickingListSchema = z.object({
+  formatura: z.object({ id: idSchema, nome: z.string().max(300) }),
+  pedidos: z.array(idSchema),
+  /** Printed photos: one row per photo and measure, with the orders that hold it. */
+  impressas: z.array(
+    z.object({
+      medida: z.string().max(40),
+      nome: z.string().max(200),
+      foto: idSchema,
+      evento: idSchema,
+      arquivo: z.string().max(300),
+      quantidade: z.number().int().min(1),
+      pedidos: z.array(idSchema),
+    }),
+  ),
+  /** Products: one row per product, with the complementary photos each order chose for it. */
+  produtos: z.array(
+    z.object({
+      produto: idSchema,
+      nome: z.string().max(200),
+      quantidade: z.number().int().min(1),
+      itens: z.array(
+        z.object({
+          pedId: idSchema,
+          aluno: z.string().max(300),
+          quantidade: z.number().int().min(1),
+          complementares: z.array(z.object({ foto: idSchema, evento: idSchema })),
+        }),
+      ),
+    }),
+  ),
+});
+export type PickingList = z.infer<typeof pickingListSchema>;
+
+/** GET and PUT /api/admin/pedidos/configuracao: the Sedex price used when the quote is late (spec B §4.3). */
+export const orderSettingsSchema = z.object({
+  freteReserva: z.number().min(0).max(1000).multipleOf(0.01),
+});
+export type OrderSettings = z.infer<typeof orderSettingsSchema>;
