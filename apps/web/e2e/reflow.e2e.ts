@@ -1,3 +1,4 @@
+import { cartItemToWire, photoCartItem, productCartItem } from '@portal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_REGISTRATION_KEY, demo, describe, expect, test } from './fixtures';
@@ -25,7 +26,36 @@ const PUBLIC_PAGES = [
 ];
 
 /** Screens of the signed-in student. */
-const STUDENT_PAGES = ['/', '/perfil', '/album/1/50/1'];
+const STUDENT_PAGES = ['/', '/perfil', '/album/1/50/1', '/produtos', '/cart'];
+
+/** A cart as local storage keeps it (the wire's reais), with long names to wrap. */
+const REFLOW_CART = [
+  photoCartItem(
+    { id: 1, evento: 1, caminho: '/favicon.svg', ignorarCreditos: false },
+    {
+      slug: '15x21',
+      nome: 'Impressa 15x21 em papel fotográfico brilhante',
+      valor: 2500,
+      descricao: 'Cópia impressa',
+      complementar: 0,
+      complementares: [],
+    },
+    2,
+    'reflow-foto',
+  ),
+  productCartItem(
+    {
+      id: 1,
+      nome: 'Álbum de luxo 20 páginas com capa dura personalizada',
+      descricao: 'Álbum',
+      caminho: '/favicon.svg',
+      valor: 64900,
+      complementar: 20,
+    },
+    1,
+    'reflow-produto',
+  ),
+].map(cartItemToWire);
 
 const MODES = {
   zoom: { viewport: { width: 195, height: 422 }, deviceScaleFactor: 2, textSize: false },
@@ -45,6 +75,13 @@ async function openContext(browser: Browser, baseURL: string, mode: Mode) {
     timezoneId: 'America/Sao_Paulo',
   });
   context.setDefaultTimeout(15_000);
+  // The album's and the products' first-visit tours are dialogs over the page; the page is what is measured.
+  // The cart holds a photo and a product waiting for complementary photos, so /cart shows its lines.
+  await context.addInitScript((cart) => {
+    localStorage.setItem('tour-album', 'visto');
+    localStorage.setItem('tour-produto', 'visto');
+    if (!localStorage.getItem('carrinho')) localStorage.setItem('carrinho', cart);
+  }, JSON.stringify(REFLOW_CART));
   return context;
 }
 
