@@ -246,7 +246,17 @@ describe('finance and payments through the sandbox (issue 9)', () => {
       await small.goto(path);
       await small.locator('main h1').first().waitFor();
       await small.waitForLoadState('networkidle');
-      await expectNoSidewaysScroll(small, path);
+      await expectNoSidewaysScroll(small, `${path} at 200 % zoom`);
+    }
+    // 200 % text size on a 390 px phone (WCAG 1.4.4): rem and em double.
+    await small.setViewportSize({ width: 390, height: 844 });
+    for (const path of [statementPath, receiptPath ?? '/']) {
+      await small.goto(path);
+      await small.locator('main h1').first().waitFor();
+      await small.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      await expectNoSidewaysScroll(small, `${path} at 200 % text`);
     }
   });
 
