@@ -2,4 +2,6 @@
 export * from './discounted';
 export * from './download';
 export * from './order';
+export * from './place';
 export * from './stages';
+export * from './texts';

@@ -6,6 +6,7 @@ export * from './complementary';
 export * from './credits';
 export * from './delivery';
 export * from './finalise';
+export * from './freight';
 export * from './measures';
 export * from './payment-methods';
 export * from './texts';
