@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './axe';
+import { demo, describe, expect, test } from './fixtures';
+import { signIn, visibleText, waitForPath } from './pages';
+
+// Issue 10, the producer's side of the shop: a product created in the back-office, with its picture, is
+// on sale to the students; deactivated, it is not.
+
+describe("the producer's shop (issue 10)", () => {
+  test('issue 10: the producer creates a product with a picture in Loja, a student sees it in Produtos, and it leaves the list once deactivated', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = `Caneca térmica ${Date.now().toString(36)}`;
+    await page.goto('/signin');
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Loja' }).click();
+    await waitForPath(page, '/admin/loja');
+    // The demo catalogue: the spec's measures (spec B §3).
+    const measures = page.getByRole('table', { name: 'Medidas e preços' });
+    await measures.getByRole('cell', { name: 'dig+imp', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'the shop back-office');
+
+    await page.getByRole('tab', { name: 'Produtos' }).click();
+    await page.getByRole('button', { name: 'Novo produto' }).click();
+    const form = page.getByRole('dialog', { name: 'Novo produto' });
+    await form.getByLabel('Nome').fill(name);
+    await form.getByLabel('Valor (R$)').fill('49,90');
+    await form.getByLabel('Fotos complementares').fill('1');
+    await form.getByRole('button', { name: 'Salvar produto' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    const products = page.getByRole('table', { name: 'Produtos' });
+    const row = products.getByRole('row').filter({ hasText: name });
+    await row.getByText('R$ 49,90').waitFor();
+    const picture = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#1d4e89' } })
+      .jpeg()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await row.getByRole('button', { name: `Enviar imagem de ${name}` }).click();
+    await (await chooser).setFiles({ name: 'caneca.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await visibleText(page, 'Imagem do produto salva.').waitFor();
+    const image = row.getByRole('img', { name });
+    await image.waitFor();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+
+    // A student sees it, picture loaded, at the producer's price (spec B §2.11).
+    const student = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    const studentPage = await student.newPage();
+    await studentPage.goto('/signin');
+    await signIn(studentPage, demo.student.email, demo.student.password);
+    await studentPage.addInitScript(() => localStorage.setItem('tour-produto', '1'));
+    await studentPage.goto('/produtos');
+    const card = studentPage.locator('article').filter({ has: studentPage.getByRole('heading', { name }) });
+    await card.waitFor();
+    await card.getByText('R$ 49,90').waitFor();
+    const shown = card.locator('img');
+    await shown.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(800);
+
+    // Deactivated in the back-office, it is no longer on sale.
+    await row.getByRole('button', { name: `Desativar ${name}` }).click();
+    await visibleText(page, 'Produto desativado.').waitFor();
+    await studentPage.reload();
+    await studentPage.getByRole('heading', { name: 'Quadro de formatura 30x40' }).waitFor();
+    expect(await studentPage.getByRole('heading', { name }).count()).toBe(0);
+    await student.close();
+  });
+});
