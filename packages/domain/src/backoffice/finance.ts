@@ -37,6 +37,8 @@ export const adminFinanceMessages = {
   bankDepositTooLong: 'Os dados bancários podem ter no máximo 2.000 caracteres.',
   paymentRecorded: 'Pagamento registrado.',
   paymentCancelled: 'Pagamento cancelado.',
+  parcelConfirmed: 'Baixa registrada: a parcela está paga.',
+  parcelHidden: 'Esta parcela está oculta ou cancelada.',
 } as const;
 const m = adminFinanceMessages;
 
@@ -133,6 +135,17 @@ export const manualPaymentInputSchema = z
     path: ['documento'],
   });
 export type ManualPaymentInput = z.infer<typeof manualPaymentInputSchema>;
+
+/**
+ * POST a confirmation of an open parcel (a boleto or static PIX seen in the bank statement): paid on that
+ * date with that amount, at most once (decision 62).
+ */
+export const confirmParcelInputSchema = z.object({
+  valor: positiveReais,
+  pagoEm: date,
+  documento: optionalText(120, m.documentTooLong),
+});
+export type ConfirmParcelInput = z.infer<typeof confirmParcelInputSchema>;
 
 export const cancelPaymentInputSchema = z.object({
   motivo: z.string().trim().min(1, { error: m.reasonRequired }).max(200, { error: m.reasonTooLong }),

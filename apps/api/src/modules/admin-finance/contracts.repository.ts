@@ -203,6 +203,27 @@ export function adminContractsRepository(db: Db) {
     },
 
     /**
+     * Marks an open, visible parcel paid by the producer's word (decision 62), at most once: one conditional
+     * statement, as the notification job does, so a provider's approval and this cannot both pay it.
+     */
+    async confirmParcel(
+      parcelId: number,
+      paid: { paidOn: string; paidCents: number; document: string | null; userId: number },
+    ) {
+      const [row] = await db
+        .update(parcels)
+        .set({
+          paidOn: paid.paidOn,
+          paidCents: paid.paidCents,
+          document: paid.document,
+          recordedBy: paid.userId,
+        })
+        .where(and(eq(parcels.id, parcelId), isNull(parcels.paidOn), eq(parcels.visible, true)))
+        .returning();
+      return row;
+    },
+
+    /**
      * Cancels a manual payment (decision 61): hidden, so the student's view and totals leave it out, and
      * stamped. One conditional statement, so a second cancellation (or two at once) changes nothing.
      */

@@ -8,6 +8,7 @@ import {
   adminParcelSchema,
   adminStudentFinanceSchema,
   cancelPaymentInputSchema,
+  confirmParcelInputSchema,
   errorSchema,
   idParamSchema,
   manualPaymentInputSchema,
@@ -218,5 +219,20 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
       },
     },
     (req) => s.cancelPayment(req.actor, req.params.id, req.body),
+  );
+  app.post(
+    '/admin/pagamentos/:id/baixa',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Dar baixa numa parcela em aberto (boleto ou PIX visto no extrato do banco)',
+        params: parcel,
+        body: confirmParcelInputSchema,
+        response: { 200: adminParcelSchema, ...errors },
+      },
+    },
+    (req) => s.confirmParcel(req.actor, req.params.id, req.body),
   );
 };

@@ -8,6 +8,8 @@ import {
   type AdminParcel,
   type AdminStudentFinance,
   type CancelPaymentInput,
+  type ConfirmParcelInput,
+  financeMessages,
   adminFinanceMessages as fm,
   formatBRL,
   type IsoDate,
@@ -307,6 +309,39 @@ export function adminContractsService({ db, uow, today }: Deps) {
         canceladoEm: p.cancelledAt?.toISOString() ?? null,
         motivoCancelamento: p.cancelReason,
       };
+    },
+
+    /**
+     * The producer confirms an open parcel paid (decision 62): a boleto or a static PIX seen in the bank
+     * statement, which no provider will ever confirm. Audited with the student and graduation.
+     */
+    async confirmParcel(actor: Actor, parcelId: number, body: ConfirmParcelInput): Promise<AdminParcel> {
+      const now = day();
+      if (body.pagoEm > now) throw new AppError('INVALID', fm.paidInFuture);
+      const row = await repo.parcelWithOwner(parcelId);
+      if (!row) throw notFound();
+      if (row.parcel.paidOn) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
+      if (!row.parcel.visible) throw new AppError('INVALID', fm.parcelHidden);
+      const paid = await uow.run(
+        actor,
+        async (tx) => {
+          const done = await adminContractsRepository(tx).confirmParcel(parcelId, {
+            paidOn: body.pagoEm,
+            paidCents: toCents(body.valor),
+            document: body.documento,
+            userId: actor.userId,
+          });
+          // Paid meanwhile (a provider's notification): nothing written, no audit row claims it.
+          if (!done) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
+          return done;
+        },
+        {
+          studentId: row.studentId,
+          graduationId: row.graduationId,
+          detail: { parcelId, contractId: row.parcel.contractId, confirmed: body },
+        },
+      );
+      return toAdminParcel(paid, now);
     },
 
     /**

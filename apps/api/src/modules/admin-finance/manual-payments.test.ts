@@ -208,3 +208,68 @@ describe('cancelling a manual payment (decision 61)', () => {
     expect(row!.visible).toBe(true);
   });
 });
+
+describe('confirming an open parcel paid (decision 62: a boleto or static PIX seen in the bank)', () => {
+  async function openBoleto() {
+    const s = await payingStudent(t.app, t.db);
+    const made = await createContract(t.db, s.student.id, {
+      parcels: [
+        { amountCents: 50_000, method: 5, dueOn: today(), transaction: 'boleto:REF1', providerRef: 'REF1' },
+        { amountCents: 9_000, method: 6, visible: false },
+      ],
+    });
+    return { ...s, boleto: made.parcels[0]!, hidden: made.parcels[1]! };
+  }
+  const body = { valor: 500, pagoEm: today(), documento: 'Extrato 21/11' };
+
+  it('marks it paid once, audited; the student sees it Pago; a second time is 409', async () => {
+    const s = await openBoleto();
+    const url = `/admin/pagamentos/${s.boleto.id}/baixa`;
+    const res = await c.call('POST', url, c.adminToken, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      pagoEm: today(),
+      valorPago: 500,
+      documento: 'Extrato 21/11',
+      manual: false,
+    });
+    const [row] = await t.db.select().from(parcels).where(eq(parcels.id, s.boleto.id));
+    expect(row).toMatchObject({ paidCents: 50_000, recordedBy: c.admin.id });
+    const seen = (await c.call('GET', '/perfil/financeiro', s.token)).json()[0].AlParcelas[0];
+    expect(seen.situacao.label).toBe(financeMessages.paid);
+    const audit = await auditOf(t, s.student.id, 'POST /api/admin/pagamentos/:id/baixa');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      graduationId: s.graduation.id,
+      detail: expect.objectContaining({ confirmed: body }),
+    });
+    expect((await c.call('POST', url, c.adminToken, body)).json()).toEqual({
+      error: financeMessages.parcelAlreadyPaid,
+      type: 'FOUND',
+    });
+    expect(await auditOf(t, s.student.id, 'POST /api/admin/pagamentos/:id/baixa')).toHaveLength(1);
+  });
+
+  it('refuses a hidden parcel, a future date, a zero amount, an unknown id and non-admins', async () => {
+    const s = await openBoleto();
+    const url = `/admin/pagamentos/${s.boleto.id}/baixa`;
+    expect(
+      (await c.call('POST', `/admin/pagamentos/${s.hidden.id}/baixa`, c.adminToken, body)).json(),
+    ).toEqual({
+      error: fm.parcelHidden,
+      type: 'INVALID',
+    });
+    expect((await c.call('POST', url, c.adminToken, { ...body, pagoEm: '2999-01-01' })).json()).toEqual({
+      error: fm.paidInFuture,
+      type: 'INVALID',
+    });
+    expect((await c.call('POST', url, c.adminToken, { ...body, valor: 0 })).json()).toEqual({
+      error: fm.amountPositive,
+      type: 'INVALID',
+    });
+    expect((await c.call('POST', '/admin/pagamentos/999999/baixa', c.adminToken, body)).statusCode).toBe(404);
+    expect(await c.refusedToOthers('POST', url, body)).toEqual([403, 403, 403, 401]);
+    const [row] = await t.db.select().from(parcels).where(eq(parcels.id, s.boleto.id));
+    expect(row!.paidOn).toBeNull();
+  });
+});

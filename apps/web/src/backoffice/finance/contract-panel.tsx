@@ -8,6 +8,7 @@ import { brl, day } from './format';
 import { ItemsSection } from './items-section';
 import { ParcelsTable } from './parcels-table';
 import { PaymentModal } from './payment-modal';
+import { SettleModal } from './settle-modal';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -25,6 +26,7 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
   const [editing, setEditing] = useState(false);
   const [paying, setPaying] = useState(false);
   const [cancelling, setCancelling] = useState<AdminParcel | null>(null);
+  const [settling, setSettling] = useState<AdminParcel | null>(null);
   const t = contract.totais;
   return (
     <Card withBorder mb="lg" component="section" aria-label={`Contrato ${contract.id}`}>
@@ -66,7 +68,12 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
       <Title order={3} size="h5" mb="xs">
         Parcelas
       </Title>
-      <ParcelsTable contractId={contract.id} parcels={contract.parcelas} onCancel={setCancelling} />
+      <ParcelsTable
+        contractId={contract.id}
+        parcels={contract.parcelas}
+        onCancel={setCancelling}
+        onSettle={setSettling}
+      />
       <ExtrasSection studentId={studentId} contractId={contract.id} extras={contract.extras} />
       <ItemsSection studentId={studentId} contractId={contract.id} items={contract.itens} />
       <ContractModal
@@ -82,6 +89,7 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
         onClose={() => setPaying(false)}
       />
       <CancelModal studentId={studentId} parcel={cancelling} onClose={() => setCancelling(null)} />
+      <SettleModal studentId={studentId} parcel={settling} onClose={() => setSettling(null)} />
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
   adminPaymentSettingsAnswerSchema,
   adminStudentFinanceSchema,
   type CancelPaymentInput,
+  type ConfirmParcelInput,
   type LedgerQuery,
   ledgerPageSchema,
   type ManualPaymentInput,
@@ -129,4 +130,9 @@ export const useRecordPayment = (studentId: number, contractId: number) =>
 export const useCancelPayment = (studentId: number) =>
   useStudentWrite(studentId, ({ id, body }: { id: number; body: CancelPaymentInput }) =>
     call(adminParcelSchema, `/admin/pagamentos/${id}/cancelar`, { method: 'POST', body }),
+  );
+
+export const useConfirmParcel = (studentId: number) =>
+  useStudentWrite(studentId, ({ id, body }: { id: number; body: ConfirmParcelInput }) =>
+    call(adminParcelSchema, `/admin/pagamentos/${id}/baixa`, { method: 'POST', body }),
   );

@@ -9,10 +9,12 @@ export function ParcelsTable({
   contractId,
   parcels,
   onCancel,
+  onSettle,
 }: {
   contractId: number;
   parcels: AdminParcel[];
   onCancel: (parcel: AdminParcel) => void;
+  onSettle: (parcel: AdminParcel) => void;
 }) {
   if (parcels.length === 0) return <Text c="dimmed">Nenhuma parcela neste contrato.</Text>;
   return (
@@ -63,6 +65,16 @@ export function ParcelsTable({
                   <Anchor component={Link} to={paths.adminReceipt(p.id)} size="sm" mr="sm">
                     Recibo
                   </Anchor>
+                )}
+                {!p.pagoEm && p.visivel && (
+                  <Button
+                    size="compact-xs"
+                    variant="outline"
+                    onClick={() => onSettle(p)}
+                    aria-label={`Dar baixa na parcela ${p.id}`}
+                  >
+                    Dar baixa
+                  </Button>
                 )}
                 {p.manual && !p.cancelado && (
                   <Button

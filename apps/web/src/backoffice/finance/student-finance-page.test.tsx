@@ -135,4 +135,24 @@ describe("issue 9: a student's contracts in the back-office", { timeout: 30_000 
     await screen.findByRole('button', { name: 'Remover Álbum 30x30' });
     expect(calls(fetchMock, 'DELETE', '/api/admin/alunos/7/contratos/12/itens/4')).toHaveLength(1);
   });
+
+  it('decision 62: gives an open boleto its payment (baixa) with the charged amount and today as defaults', async () => {
+    const fetchMock = setUp({
+      'POST /api/admin/pagamentos/33/baixa': { body: makeParcel({ id: 33, forma: 5, formaNome: 'Boleto' }) },
+    });
+    await renderApp('/admin/alunos/7/financeiro');
+    // Paid parcels offer no baixa; the open boleto does.
+    expect(await screen.findByRole('button', { name: 'Dar baixa na parcela 33' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dar baixa na parcela 31' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Dar baixa na parcela 33' }));
+    const form = await screen.findByRole('form', { name: 'Dar baixa' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Documento (opcional)' }), 'Extrato');
+    await userEvent.click(within(form).getByRole('button', { name: 'Dar baixa' }));
+    expect(await screen.findByText(fm.parcelConfirmed)).toBeTruthy();
+    expect(bodyOf(calls(fetchMock, 'POST', '/api/admin/pagamentos/33/baixa')[0])).toEqual({
+      valor: 1000,
+      pagoEm: todayInSaoPaulo(new Date()),
+      documento: 'Extrato',
+    });
+  });
 });
