@@ -1,0 +1,185 @@
+// (e) Issue 10: an album page of 50 from an event of 5,000 photos, signed in as the demo student, against a
+// bare Fastify route running the same SQL straight on the driver (bench/lib/bare-album-server.mjs; the SQL
+// captured from the repositories by bench/lib/capture-album-sql.ts). On PostgreSQL: ≥ 70 % of the bare
+// route's throughput and p99 under 50 ms at 50 connections; on PGlite: ≥ 70 % of the same bare route on a
+// raw PGlite holding a copy of the same data; and page 100 at least 90 % of page 1 (it costs the same).
+// Method as 31-finance: autocannon, BENCH_CONNECTIONS (50), BENCH_DURATION s per round, alternating rounds,
+// medians; load and servers share the machine's cores.
+import { spawnSync } from 'node:child_process';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { freePort } from './lib/context.mjs';
+
+export const meta = {
+  id: 'album',
+  title:
+    'GET /api/eventos/album/:id (50 of 5,000) on PostgreSQL and PGlite vs bare routes; page 100 vs page 1',
+  needs: ['postgres'],
+  timeoutMs: 900_000,
+};
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = 3;
+const PAGE = 50;
+
+async function load(url, headers, duration) {
+  const { default: autocannon } = await import('autocannon');
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration, timeout: 10 });
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (list, key) => list.map((x) => x[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+function tsx(ctx, script, env) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: ctx.repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  if (r.status !== 0) throw new Error(`${script} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+/** A portal on a prepared DATA_DIR (the fixture), and the bare route on the same data. */
+async function setUp(ctx, driver, captured) {
+  const dataDir = await ctx.tempDir(`album-${driver}`);
+  const databaseUrl = driver === 'pg' ? await ctx.postgresDatabase('portal_album') : undefined;
+  const fixture = tsx(ctx, 'bench/lib/album-fixture.ts', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    NODE_ENV: 'development',
+  });
+  let pgliteCopy;
+  if (driver === 'pglite') {
+    pgliteCopy = join(await ctx.tempDir('album-bare-pglite'), 'pglite');
+    await cp(join(dataDir, 'pglite'), pgliteCopy, { recursive: true });
+  }
+  const port = await freePort();
+  const portal = await ctx.service({
+    name: `portal-album-${driver}`,
+    args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: undefined,
+      SEED_DEMO: 'true',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+      USER_RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    port,
+    healthPath: '/api/health',
+    timeoutMs: 180_000,
+  });
+  const barePort = await freePort();
+  const bare = await ctx.service({
+    name: `bare-album-${driver}`,
+    args: ['bench/lib/bare-album-server.mjs'],
+    env: {
+      PORT: String(barePort),
+      QUERIES: JSON.stringify(captured),
+      STUDENT_ID: String(fixture.studentId),
+      EVENT_ID: String(fixture.eventId),
+      ...(driver === 'pg' ? { DATABASE_URL: databaseUrl } : { PGLITE_DIR: pgliteCopy }),
+    },
+    port: barePort,
+    healthPath: '/api/health',
+  });
+  const { token } = await ctx.signIn(portal.url);
+  return { portal, bare, token, eventId: fixture.eventId };
+}
+
+async function measure(ctx, driver, captured) {
+  const { portal, bare, token, eventId } = await setUp(ctx, driver, captured);
+  const auth = { authorization: `Bearer ${token}` };
+  const path = (page) => `/api/eventos/album/${eventId}?pagina=${page}&porPagina=${PAGE}`;
+  const targets = {
+    bare: { url: `${bare.url}${path(1)}`, headers: {} },
+    page1: { url: `${portal.url}${path(1)}`, headers: auth },
+    page100: { url: `${portal.url}${path(100)}`, headers: auth },
+  };
+  for (const [name, t] of Object.entries(targets)) {
+    const res = await fetch(t.url, { headers: t.headers });
+    const body = await res.json();
+    if (!res.ok || body.length !== PAGE)
+      throw new Error(`${driver} ${name}: HTTP ${res.status}, ${JSON.stringify(body).slice(0, 200)}`);
+    ctx.log(`  ${driver} ${name} answers ${body.length} photos of ${res.headers.get('x-total-count')}`);
+    await load(t.url, t.headers, 3);
+  }
+  const rounds = { bare: [], page1: [], page100: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [name, t] of Object.entries(targets)) {
+      const res = await load(t.url, t.headers, DURATION);
+      rounds[name].push(res);
+      ctx.log(
+        `  ${driver} round ${i + 1}/${ROUNDS} ${name.padEnd(8)} ${Math.round(res.rps)} req/s, p99 ${res.p99} ms`,
+      );
+    }
+  }
+  await portal.stop();
+  await bare.stop();
+  return rounds;
+}
+
+export async function run(ctx) {
+  const captured = tsx(ctx, 'bench/lib/capture-album-sql.ts', {});
+  const pg = await measure(ctx, 'pg', captured);
+  const lite = await measure(ctx, 'pglite', captured);
+  const label = (driver) => `bare Fastify route, same SQL on raw ${driver}, no auth`;
+  return [
+    {
+      metric: `album page of ${PAGE} (5,000 photos) on PostgreSQL, req/s (c=${CONNECTIONS})`,
+      unit: 'req/s',
+      digits: 0,
+      value: median(pg.page1, 'rps'),
+      baseline: median(pg.bare, 'rps'),
+      baselineLabel: label('pg'),
+      goal: { ratio: { min: 0.7 } },
+    },
+    {
+      metric: 'album page on PostgreSQL, p99 latency',
+      unit: 'ms',
+      digits: 0,
+      value: median(pg.page1, 'p99'),
+      baseline: median(pg.bare, 'p99'),
+      baselineLabel: label('pg'),
+      goal: { value: { max: 50 } },
+    },
+    {
+      metric: 'album page 100 vs page 1 on PostgreSQL, req/s',
+      unit: 'req/s',
+      digits: 0,
+      value: median(pg.page100, 'rps'),
+      baseline: median(pg.page1, 'rps'),
+      baselineLabel: 'page 1 of the same album',
+      goal: { ratio: { min: 0.9 } },
+    },
+    {
+      metric: `album page of ${PAGE} (5,000 photos) on PGlite, req/s (c=${CONNECTIONS})`,
+      unit: 'req/s',
+      digits: 0,
+      value: median(lite.page1, 'rps'),
+      baseline: median(lite.bare, 'rps'),
+      baselineLabel: label('PGlite'),
+      goal: { ratio: { min: 0.7 } },
+    },
+    {
+      metric: 'album page 100 vs page 1 on PGlite, req/s',
+      unit: 'req/s',
+      digits: 0,
+      value: median(lite.page100, 'rps'),
+      baseline: median(lite.page1, 'rps'),
+      baselineLabel: 'page 1 of the same album',
+      goal: { ratio: { min: 0.9 } },
+    },
+  ];
+}
