@@ -1,4 +1,5 @@
 import { financeMessages, formatBRL, type ParcelWire, PaymentMethod } from '@portal/domain';
+import { useEffect, useRef } from 'react';
 import { formatDate } from '../../../lib/format';
 import { chargeOf } from '../lib/money';
 import { BoletoButton } from './boleto-button';
@@ -11,9 +12,13 @@ import { PixPanel } from './pix-panel';
  */
 export function ChooserResult({ parcel }: { parcel: ParcelWire }) {
   const charge = chargeOf(parcel);
+  const created = useRef<HTMLParagraphElement>(null);
+  // The confirm button is gone: focus moves to what replaced it, so keyboard and screen-reader users go on
+  // from the new parcel's line.
+  useEffect(() => created.current?.focus(), []);
   return (
     <div className="stack">
-      <p role="status">
+      <p role="status" tabIndex={-1} ref={created}>
         Pagamento nº {parcel.parcid} de {formatBRL(charge)} criado
         {parcel.parcforma === PaymentMethod.cartao
           ? ''

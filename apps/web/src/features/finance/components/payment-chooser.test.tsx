@@ -131,7 +131,8 @@ describe('the payment chooser (spec A §2, §5)', () => {
     const pay = await dialog.findByRole('link', { name: 'PAGAR AGORA' });
     expect(pay.getAttribute('href')).toBe(checkoutUrl);
     expect(dialog.getByText(financeMessages.payNow)).toBeTruthy();
-    expect(dialog.getByText('Pagamento nº 640 de R$ 480,00 criado.')).toBeTruthy();
+    // The confirm button gone, focus lands on the new parcel's line.
+    expect(document.activeElement).toBe(dialog.getByText('Pagamento nº 640 de R$ 480,00 criado.'));
   });
 
   it("spec A §2, §8: a boleto parcel made offers EXIBIR BOLETO with the spec's info text", async () => {
