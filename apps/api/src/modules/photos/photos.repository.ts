@@ -30,21 +30,23 @@ export function photosRepository(db: Db) {
 
     /** One page of the album in order, read off the partial index photos_album_idx (event, position, id). */
     albumPage(eventId: number, page: Page) {
-      return db
-        .select({
-          id: photos.id,
-          thumbKey: photos.thumbKey,
-          previewKey: photos.previewKey,
-          thumbWidth: photos.thumbWidth,
-          thumbHeight: photos.thumbHeight,
-          ignoreCredits: photos.ignoreCredits,
-        })
-        .from(photos)
-        // 'ready' written in the statement, not bound: a generic plan can then use the partial index.
-        .where(and(eq(photos.eventId, eventId), sql`${photos.state} = 'ready'`))
-        .orderBy(asc(photos.position), asc(photos.id))
-        .limit(page.limit)
-        .offset(page.offset);
+      return (
+        db
+          .select({
+            id: photos.id,
+            thumbKey: photos.thumbKey,
+            previewKey: photos.previewKey,
+            thumbWidth: photos.thumbWidth,
+            thumbHeight: photos.thumbHeight,
+            ignoreCredits: photos.ignoreCredits,
+          })
+          .from(photos)
+          // 'ready' written in the statement, not bound: a generic plan can then use the partial index.
+          .where(and(eq(photos.eventId, eventId), sql`${photos.state} = 'ready'`))
+          .orderBy(asc(photos.position), asc(photos.id))
+          .limit(page.limit)
+          .offset(page.offset)
+      );
     },
 
     async photo(photoId: number) {
