@@ -136,11 +136,9 @@ describe('POST /api/pagamentos/pix/{parcid}', () => {
     // Drawn from the code itself (not another text): the same modules as a QR of the code, and not of
     // the code with one character changed.
     const same = await QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-    const other = await QRCode.toString(`${code.slice(0, -1)}0`, {
-      type: 'svg',
-      errorCorrectionLevel: 'M',
-      margin: 2,
-    });
+    // (The last character is the CRC's last hex digit: swapped for another one, never for itself.)
+    const changed = `${code.slice(0, -1)}${code.endsWith('0') ? '1' : '0'}`;
+    const other = await QRCode.toString(changed, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     expect(svg).toBe(same);
     expect(svg).not.toBe(other);
   });
