@@ -44,7 +44,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // The back-office (DESIGN §4b, issue 8): its own layout and chunk, outside the portal's frame. A page
       // module's own loader comes through `lazy`; the guard sits on a parent.
       loader: requireBackoffice(),
-      hydrateFallbackElement: <PageSpinner />,
+      hydrateFallbackElement: <PageSpinner delayed />,
       errorElement: <RouteError />,
       children: [
         {
@@ -128,7 +128,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       element: <Layout />,
-      hydrateFallbackElement: <PageSpinner />,
+      hydrateFallbackElement: <PageSpinner delayed />,
       errorElement: <RouteError />,
       children: [
         {

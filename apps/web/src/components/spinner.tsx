@@ -15,9 +15,13 @@ export function Spinner({
   );
 }
 
-export function PageSpinner() {
+/**
+ * A screen-sized loading indicator. `delayed`: shown only after a second of waiting (the page's own start,
+ * decision 76): a quick load paints the screen and never flashes a spinner before it.
+ */
+export function PageSpinner({ delayed = false }: { delayed?: boolean }) {
   return (
-    <div className="spinner-center">
+    <div className={delayed ? 'spinner-center spinner-delayed' : 'spinner-center'}>
       <Spinner />
     </div>
   );
