@@ -8,6 +8,8 @@
 // machine's 1-minute load average is recorded before each audit and printed beside the figures (the 2 cores
 // are shared: a score taken under load is noise, not a regression). BENCH_LIGHTHOUSE_PAGES=signin,home
 // picks pages. A run that Lighthouse reports as broken (runtimeError) is retried, at most twice in all.
+// Each report is kept whole in bench/.out/lighthouse/<page>-<run>.json for profiling.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { baselineApp } from './lib/baseline-app.mjs';
@@ -189,6 +191,10 @@ export async function run(ctx) {
       }
       const s = summarise(lhr);
       runs[target.key].push(s);
+      // The whole report, to profile from (bootup-time, long tasks, the treemap's script sizes).
+      const reports = join(ctx.outDir, 'lighthouse');
+      await mkdir(reports, { recursive: true });
+      await writeFile(join(reports, `${target.key.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
       ctx.log(
         `  run ${i + 1}/${RUNS} ${target.key.padEnd(18)} perf ${String(s.performance).padStart(3)} ` +
           `a11y ${s.accessibility} FCP ${Math.round(s.fcp)} LCP ${Math.round(s.lcp)} ` +
