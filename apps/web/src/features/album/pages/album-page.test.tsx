@@ -127,8 +127,11 @@ describe('album (spec B §2.8)', () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     menu = await openPhoto(1);
+    within(menu).getByRole('button', { name: 'Fechar' }).focus();
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Keyboard users are back on the photo that opened the menu.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Foto 1' })));
   });
 
   it('spec B §4.1 item 3: a digital photo is always one unit', async () => {

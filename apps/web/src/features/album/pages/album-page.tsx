@@ -13,6 +13,7 @@ import { Button } from '../../../components/button';
 import { useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';
+import { useReturnFocus } from '../../../lib/return-focus';
 import { useGuidedTour } from '../../../lib/tour';
 import { useAlbumPage } from '../api/album-photos';
 import { useMeasures } from '../api/measures';
@@ -39,6 +40,7 @@ function AlbumPage() {
   const canOrder = shop.permissions.cart;
   const measures = useMeasures(canOrder);
   const [selected, setSelected] = useState<{ photo: AlbumPhotoWire; label: string } | null>(null);
+  const focus = useReturnFocus();
   useCopyGuard();
   const photos = album.data?.photos ?? [];
   const tour = useGuidedTour(ALBUM_TOUR_STEPS, {
@@ -87,7 +89,10 @@ function AlbumPage() {
             firstNumber={firstNumber}
             onPick={
               canOrder
-                ? (photo) => setSelected({ photo, label: `Foto ${firstNumber + photos.indexOf(photo)}` })
+                ? (photo) => {
+                    focus.remember();
+                    setSelected({ photo, label: `Foto ${firstNumber + photos.indexOf(photo)}` });
+                  }
                 : null
             }
           />
@@ -113,7 +118,10 @@ function AlbumPage() {
             !shop.credits.ignoreCredits
           }
           complementaryDeadline={open ? deadline : null}
-          onClose={() => setSelected(null)}
+          onClose={() => {
+            setSelected(null);
+            focus.restore();
+          }}
         />
       )}
     </>

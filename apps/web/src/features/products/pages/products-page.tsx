@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast';
 import { changeCart, newCartId, useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';
+import { useReturnFocus } from '../../../lib/return-focus';
 import { useGuidedTour } from '../../../lib/tour';
 import { useProducts } from '../api/products';
 import { ProductCard } from '../components/product-card';
@@ -18,6 +19,15 @@ function ProductsPage() {
   const products = useProducts();
   const { permissions } = useShopSession();
   const [chosen, setChosen] = useState<ProductRef | null>(null);
+  const focus = useReturnFocus();
+  const open = (product: ProductRef) => {
+    focus.remember();
+    setChosen(product);
+  };
+  const close = () => {
+    setChosen(null);
+    focus.restore();
+  };
   const list = products.data ?? [];
   const canOrder = permissions.cart;
   const tour = useGuidedTour(PRODUCT_TOUR_STEPS, {
@@ -32,7 +42,7 @@ function ProductsPage() {
 
   const add = (product: ProductRef, qt: number) => {
     const change = changeCart((cart) => addToCart(cart, productCartItem(product, qt, newCartId())));
-    setChosen(null);
+    close();
     if (!change.ok) return toast({ kind: 'warning', message: change.error });
     // spec B §4.2: 'Ítem adicionado.' with 'Ver carrinho?'.
     toast({
@@ -68,15 +78,13 @@ function ProductsPage() {
           <ul className="product-grid">
             {list.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} onSettings={canOrder ? setChosen : null} />
+                <ProductCard product={product} onSettings={canOrder ? open : null} />
               </li>
             ))}
           </ul>
         </>
       )}
-      {chosen && (
-        <QuantityMenu product={chosen} onAdd={(qt) => add(chosen, qt)} onClose={() => setChosen(null)} />
-      )}
+      {chosen && <QuantityMenu product={chosen} onAdd={(qt) => add(chosen, qt)} onClose={close} />}
     </>
   );
 }
