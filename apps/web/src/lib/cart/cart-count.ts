@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CART_OWNER_KEY, isOwnCart } from './cart-owner';
 
 // The header's badge reads the stored cart in the app shell, which must not load zod (decision 42): it only
 // counts. Every page that changes or shows the cart validates it through cart-store.ts.
@@ -10,6 +11,14 @@ export const CART_CHANGE_EVENT = 'portal:cart';
 
 let cachedRaw: string | null | undefined;
 let cachedCount = 0;
+
+function get(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /** Units in a stored cart: the sum of the whole, positive quantities; a damaged entry counts 0. */
 export function countStoredCart(raw: string | null): number {
@@ -26,12 +35,8 @@ export function countStoredCart(raw: string | null): number {
 }
 
 function readCount(): number {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(CART_KEY);
-  } catch {
-    // Storage blocked: no cart.
-  }
+  // Another registration's cart counts nothing here (cart-owner.ts).
+  const raw = isOwnCart(get(CART_OWNER_KEY)) ? get(CART_KEY) : null;
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedCount = countStoredCart(raw);

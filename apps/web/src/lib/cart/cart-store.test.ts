@@ -1,6 +1,6 @@
 import { addToCart, removeFromCart, undoRemove } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, mockApi, signInAs } from '../../test/render';
+import { bodyOf, mockApi, signInAs, studentUser } from '../../test/render';
 import { photoLine, productLine, storeCart, wire } from '../../test/shop.fixtures';
 import { countStoredCart } from './cart-count';
 import { changeCart, readCart, updateCart, writeCart } from './cart-store';
@@ -28,6 +28,16 @@ describe('the open cart (one type, the domain’s, validated where it enters)', 
     const same = wire([photoLine(1, '15x21', 1, 'a'), photoLine(1, '15x21', 1, 'b')]);
     localStorage.setItem('carrinho', JSON.stringify(same));
     expect(readCart().items).toEqual([]);
+  });
+
+  it('a cart made for another registration reads as empty on this browser (a shared computer, an admin switching)', () => {
+    signInAs();
+    writeCart({ items: [photoLine(1, '15x21', 2)], delivery: null, undo: null }, { save: false });
+    expect(localStorage.getItem('carrinho-dono')).toBe('101');
+    expect(readCart().items).toHaveLength(1);
+    signInAs({ ...studentUser, id: 8, studentId: 202 });
+    expect(readCart().items).toEqual([]);
+    expect(countStoredCart(localStorage.getItem('carrinho'))).toBe(2);
   });
 
   it('spec B §2.1: the badge counts units (sum of qt) without loading the validation', () => {

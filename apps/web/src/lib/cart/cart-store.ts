@@ -9,6 +9,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { CART_CHANGE_EVENT, CART_KEY, subscribeToCart } from './cart-count';
 import { parseCartLines, parseDelivery } from './cart-lines';
+import { CART_OWNER_KEY, currentCartOwner, isOwnCart } from './cart-owner';
 import { scheduleCartSave } from './cart-sync';
 
 /** The chosen delivery, kept beside the cart's lines. */
@@ -33,20 +34,27 @@ function parseJson(raw: string | null): unknown {
 let current: Cart = emptyCart();
 let seenItems: string | null | undefined;
 let seenDelivery: string | null | undefined;
+let seenOwner: string | undefined;
 
 /**
  * The open cart (the domain's `Cart`, money in centavos), read from local storage and validated there, as
- * it enters; re-read when another tab changes it. The one-step undo lives in this tab only.
+ * it enters; re-read when another tab changes it. Another registration's cart reads as empty. The one-step
+ * undo lives in this tab only.
  */
 export function readCart(): Cart {
-  const rawItems = get(CART_KEY);
-  const rawDelivery = get(DELIVERY_KEY);
-  if (rawItems === seenItems && rawDelivery === seenDelivery) return current;
+  const own = isOwnCart(get(CART_OWNER_KEY));
+  const rawItems = own ? get(CART_KEY) : null;
+  const rawDelivery = own ? get(DELIVERY_KEY) : null;
+  const owner = currentCartOwner();
+  if (rawItems === seenItems && rawDelivery === seenDelivery && owner === seenOwner) return current;
+  // Another session's undo never reaches this one.
+  const undo = owner === seenOwner ? current.undo : null;
+  seenOwner = owner;
   seenItems = rawItems;
   seenDelivery = rawDelivery;
   const items = parseCartLines(parseJson(rawItems));
   const delivery = parseDelivery(parseJson(rawDelivery));
-  current = { items, delivery: allowedDelivery(items, delivery), undo: current.undo };
+  current = { items, delivery: allowedDelivery(items, delivery), undo };
   return current;
 }
 
@@ -72,7 +80,9 @@ export function writeCart(next: Cart, { save = true }: { save?: boolean } = {}):
     : null;
   set(CART_KEY, rawItems);
   set(DELIVERY_KEY, rawDelivery);
+  set(CART_OWNER_KEY, rawItems ? currentCartOwner() : null);
   current = cart;
+  seenOwner = currentCartOwner();
   seenItems = get(CART_KEY);
   seenDelivery = get(DELIVERY_KEY);
   window.dispatchEvent(new Event(CART_CHANGE_EVENT));
