@@ -27,15 +27,25 @@ async function signInReadyToPay(page: Page, login: Login): Promise<void> {
     await banner.first().waitFor({ state: 'detached' });
   }
   await page.goto('/');
-  await card(page, 'Área Financeira')
+  await (await financeCard(page))
     .getByRole('button', { name: financeMessages.makePayment })
     .first()
     .waitFor();
 }
 
+/**
+ * The Área Financeira card, brought on screen: its contract view may load only as it comes near the
+ * viewport (below the fold on a phone).
+ */
+async function financeCard(page: Page): Promise<Locator> {
+  const region = card(page, 'Área Financeira');
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
 /** Opens the chooser of the first contract and returns the dialog. */
 async function openChooser(page: Page): Promise<Locator> {
-  const finance = card(page, 'Área Financeira');
+  const finance = await financeCard(page);
   await finance.getByRole('button', { name: financeMessages.makePayment }).first().click();
   const dialog = page.getByRole('dialog', { name: financeMessages.makePayment });
   await dialog.waitFor();
@@ -104,6 +114,7 @@ describe('finance and payments through the sandbox (issue 9)', () => {
     await waitForPath(page, `/resumo/Contrato/${id}-0`);
     await visibleText(page, financeMessages.returnPaid).waitFor({ timeout: 30_000 });
     // Paid before its due date, and not by PIX: 'Pago antes do vencimento' (spec A §4).
+    await financeCard(page);
     const row = parcelRow(page, id);
     await row.getByText('Pago antes do vencimento', { exact: true }).waitFor();
     await row.getByRole('link', { name: /^Recibo/ }).waitFor();
@@ -225,7 +236,7 @@ describe('finance and payments through the sandbox (issue 9)', () => {
     context,
   }) => {
     await signInReadyToPay(page, demo.student);
-    const statement = card(page, 'Área Financeira').getByRole('link', {
+    const statement = (await financeCard(page)).getByRole('link', {
       name: 'Extrato do contrato para imprimir',
     });
     await statement.click();
@@ -237,7 +248,7 @@ describe('finance and payments through the sandbox (issue 9)', () => {
     await expectNoAxeViolations(page, 'the statement');
     const statementPath = new URL(page.url()).pathname;
     await page.goBack();
-    const receiptPath = await card(page, 'Área Financeira')
+    const receiptPath = await (await financeCard(page))
       .getByRole('link', { name: 'Recibo: Entrada' })
       .getAttribute('href');
 
