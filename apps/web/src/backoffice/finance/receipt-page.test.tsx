@@ -17,7 +17,7 @@ describe('decision 60: the receipt of a manual payment', { timeout: 30_000 }, ()
     await renderApp('/admin/recibos/32');
     const sheet = await screen.findByRole('article', { name: 'Recibo nº 000032' });
     expect(sheet.textContent).toContain(
-      'Recebemos de Ana Souza (CPF 52998224725) a quantia de R$ 450,00, paga em cheque em 20/11/2026, referente a o contrato nº 12 da formatura Direito 2027.',
+      'Recebemos de Ana Souza (CPF 529.982.247-25) a quantia de R$ 450,00, paga em cheque em 20/11/2026, referente ao contrato nº 12 da formatura Direito 2027.',
     );
     expect(sheet.textContent).toContain('000123');
     expect(sheet.textContent).toContain('Parcela de novembro');

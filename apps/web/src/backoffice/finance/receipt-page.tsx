@@ -1,6 +1,6 @@
 import './receipt.css';
 import { Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core';
-import type { Receipt } from '@portal/domain';
+import { formatCpf, type Receipt } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -9,7 +9,10 @@ import { QueryError } from '../components/query-error';
 import { receiptQuery } from './finance-api';
 import { brl, day, moment } from './format';
 
-const TYPE_TEXT: Record<string, string> = { Contrato: 'o contrato', Extras: 'extras e itens de pacote' };
+const TYPE_TEXT: Record<string, string> = {
+  Contrato: 'ao contrato',
+  Extras: 'a extras e itens de pacote do contrato',
+};
 
 function ReceiptSheet({ r }: { r: Receipt }) {
   return (
@@ -31,9 +34,9 @@ function ReceiptSheet({ r }: { r: Receipt }) {
         </Text>
       </Group>
       <Text mt="lg" size="lg">
-        Recebemos de <strong>{r.aluno}</strong> (CPF {r.cpf}) a quantia de <strong>{brl(r.valor)}</strong>,
-        paga em {r.forma.toLowerCase()} em {day(r.pagoEm)}, referente a {TYPE_TEXT[r.tipo] ?? r.tipo} nº{' '}
-        {r.contratoId} da formatura {r.formatura}.
+        Recebemos de <strong>{r.aluno}</strong> (CPF {formatCpf(r.cpf)}) a quantia de{' '}
+        <strong>{brl(r.valor)}</strong>, paga em {r.forma.toLowerCase()} em {day(r.pagoEm)}, referente{' '}
+        {TYPE_TEXT[r.tipo] ?? `a ${r.tipo} do contrato`} nº {r.contratoId} da formatura {r.formatura}.
       </Text>
       <Table mt="lg" variant="vertical" withTableBorder>
         <Table.Tbody>
