@@ -188,6 +188,17 @@ describe('cancelling a manual payment (decision 61)', () => {
     expect(await auditOf(t, s.student.id, 'POST /api/admin/pagamentos/:id/cancelar')).toHaveLength(1);
   });
 
+  it('two cancellations at once: one wins, the other is 409, one audit row (both drivers)', async () => {
+    const s = await withContract();
+    const made = (await c.call('POST', s.url, c.adminToken, cash)).json();
+    const url = `/admin/pagamentos/${made.id}/cancelar`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => c.call('POST', url, c.adminToken, { motivo: `vez ${i}` })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await auditOf(t, s.student.id, 'POST /api/admin/pagamentos/:id/cancelar')).toHaveLength(1);
+  });
+
   it("a provider's payment cannot be cancelled here; a reason is required; unknown is 404; non-admins refused", async () => {
     const s = await withContract();
     const provider = await c.call('POST', `/admin/pagamentos/${s.providerParcel.id}/cancelar`, c.adminToken, {
