@@ -1,7 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../components/spinner';
-import { useNearViewport } from './near-viewport';
 
 // The home shows the finance feature's screens through these slots (decision 57): the app is where
 // features meet, so neither imports the other, and the finance code loads in its own chunk.
@@ -14,21 +13,10 @@ const LazyPaymentReturn = lazy(() =>
 
 /** The Área Financeira card's body: contracts, parcels, the payment chooser and bank data (spec A §2). */
 export function FinanceAreaSlot() {
-  // Below the fold on a phone, and its code parses its answers with zod: it loads as it comes near the
-  // screen, not with the home's first paint (decision 76).
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
-  const spinner = <Spinner label="Carregando a área financeira" />;
   return (
-    <div ref={ref}>
-      {near ? (
-        <Suspense fallback={spinner}>
-          <LazyFinanceArea />
-        </Suspense>
-      ) : (
-        spinner
-      )}
-    </div>
+    <Suspense fallback={<Spinner label="Carregando a área financeira" />}>
+      <LazyFinanceArea />
+    </Suspense>
   );
 }
 
