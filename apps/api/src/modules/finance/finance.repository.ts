@@ -60,12 +60,14 @@ export type FinanceRow = {
   minimumPaidPercent: number;
   contractUrl: string | null;
   contracts: ContractRow[];
+  /** md5 of the contracts' JSON as the database wrote it: what the contract view is memoized on. */
+  contractsHash: string;
 };
 
 /**
  * GET /perfil/financeiro in one round trip (issue 9: among the cheapest calls): the registration, its
  * graduation and its contracts with their visible parcels, extras and package items, aggregated as JSON
- * by the database. Every subquery follows an index (contracts_student_idx, parcels_contract_idx,
+ * by the database, with a digest of that JSON for the view's memo (decision 64). Every subquery follows an index (contracts_student_idx, parcels_contract_idx,
  * extras_contract_idx, package_items_contract_idx).
  */
 const FINANCE_SQL = (studentId: number) => sql`
@@ -75,7 +77,10 @@ const FINANCE_SQL = (studentId: number) => sql`
     g.cash_limit_date::text as "cashLimitDate", g.interest_free_instalments as "interestFreeInstalments",
     g.card_limit_date::text as "cardLimitDate", g.interest_rate_bp as "interestRateBp",
     g.minimum_paid_percent as "minimumPaidPercent", g.contract_url as "contractUrl",
-    coalesce((
+    v.contracts, md5(v.contracts::text) as "contractsHash"
+  from students s
+  join graduations g on g.id = s.graduation_id
+  cross join lateral (select coalesce((
       select json_agg(json_build_object(
         'id', c.id, 'totalTermCents', c.total_term_cents, 'pdfUrl', c.pdf_url,
         'parcels', coalesce((
@@ -99,9 +104,7 @@ const FINANCE_SQL = (studentId: number) => sql`
             'quantity', i.quantity, 'active', i.active, 'reserved', i.reserved) order by i.id)
           from package_items i where i.contract_id = c.id), '[]'::json)
       ) order by c.id)
-      from contracts c where c.student_id = s.id), '[]'::json) as contracts
-  from students s
-  join graduations g on g.id = s.graduation_id
+      from contracts c where c.student_id = s.id), '[]'::json) as contracts) v
   where s.id = ${studentId}`;
 
 export function financeRepository(db: Db) {

@@ -1,4 +1,4 @@
-import { errorSchema, financeResponseSchema } from '@portal/domain';
+import { errorSchema, type FinanceResponse, financeResponseSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FinanceService } from './finance.service';
 
@@ -8,9 +8,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ service: FinanceService }> =
     '/perfil/financeiro',
     {
       onRequest: app.authenticate,
-      // The answer is built field by field by finance.mapper.ts (typed as the schema): validating it again
-      // on the way out cost more than the mapping itself (issue 9 wants this among the cheapest calls).
-      // The schema still documents it in OpenAPI and the tests parse it.
+      // The answer is built field by field by finance.mapper.ts (typed as the schema) and serialized by the
+      // service, memoized (decision 64): validating it again on the way out cost more than the mapping
+      // itself (issue 9 wants this among the cheapest calls). The schema still documents it in OpenAPI
+      // and the tests parse it.
       serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: ['financeiro'],
@@ -19,6 +20,10 @@ export const financeRoutes: FastifyPluginAsyncZod<{ service: FinanceService }> =
         response: { 200: financeResponseSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    (req) => service.financeiro(req.actor),
+    async (req, reply) =>
+      // A string with a JSON content type is sent as it is.
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await service.financeiroJson(req.actor)) as unknown as FinanceResponse),
   );
 };

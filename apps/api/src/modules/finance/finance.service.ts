@@ -10,6 +10,7 @@ import { type Actor, actingStudent } from '../../plugins/auth';
 import type { PaymentSettingsStore } from '../payments/payment-settings';
 import { contractOf, toViewContract } from './finance.mapper';
 import type { FinanceRepository, FinanceRow } from './finance.repository';
+import { financeAnswerMemo } from './finance-answer-memo';
 
 type Deps = { repo: FinanceRepository; settings: PaymentSettingsStore; today?: () => IsoDate };
 
@@ -28,13 +29,36 @@ export async function financeSubject(repo: FinanceRepository, actor: Actor): Pro
   return row;
 }
 
-export function financeService({ repo, settings, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+/** Today in São Paulo, formatted at most once a second (Intl is among the costlier calls of the view). */
+function cachedToday(): () => IsoDate {
+  let at = Number.NEGATIVE_INFINITY;
+  let day: IsoDate;
+  return () => {
+    const now = Date.now();
+    if (now - at >= 1000) {
+      at = now;
+      day = todayInSaoPaulo(new Date(now));
+    }
+    return day;
+  };
+}
+
+export function financeService({ repo, settings, today = cachedToday() }: Deps) {
+  const memo = financeAnswerMemo();
   return {
-    /** GET /perfil/financeiro: one block per contract (spec A §2), with totals, displays and chooser. */
-    async financeiro(actor: Actor): Promise<FinanceResponse> {
+    /**
+     * GET /perfil/financeiro, serialized: one block per contract (spec A §2), with totals, displays and
+     * chooser; memoized on what it is built from (decision 64).
+     */
+    async financeiroJson(actor: Actor): Promise<string> {
       const [row, current] = await Promise.all([financeSubject(repo, actor), settings.get()]);
       const day = today();
-      return row.contracts.map((c) => toViewContract(row, contractOf(c), current, day));
+      return memo.answer(row, current, day, () => {
+        const answer: FinanceResponse = row.contracts.map((c) =>
+          toViewContract(row, contractOf(c), current, day),
+        );
+        return JSON.stringify(answer);
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { addDays, financeResponseSchema } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, signIn } from '../../../test/factories';
 import {
@@ -9,6 +10,7 @@ import {
   today,
 } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { parcels, students } from '../../db/schema/index';
 
 let t: TestContext;
 let adminToken: string;
@@ -182,5 +184,33 @@ describe('GET /api/perfil/financeiro', () => {
     const mine = await createContract(t.db, a.student.id);
     await createContract(t.db, b.student.id);
     expect((await get(a.token)).json().map((c: { ctid: number }) => c.ctid)).toEqual([mine.contract.id]);
+  });
+
+  it('decision 64: the memoized answer follows every change: a parcel paid, the restriction, the settings', async () => {
+    const s = await payingStudent(t.app, t.db);
+    const { parcels: made } = await createContract(t.db, s.student.id, {
+      parcels: [{ amountCents: 50_000, method: 2, dueOn: addDays(today(), 20) }],
+    });
+    const parcel = (res: Awaited<ReturnType<typeof get>>) => res.json()[0].AlParcelas[0];
+    const first = await get(s.token);
+    expect(parcel(first).situacao.status).toBe('due');
+    expect((await get(s.token)).body).toBe(first.body);
+    // Written behind the API's back, as another process or the notification job would.
+    await t.db.update(parcels).set({ paidOn: today(), paidCents: 50_000 }).where(eq(parcels.id, made[0]!.id));
+    expect(parcel(await get(s.token))).toMatchObject({
+      parcpagoem: today(),
+      situacao: { status: 'paidBeforeDue' },
+    });
+    await t.db.update(students).set({ restricted: true }).where(eq(students.id, s.student.id));
+    expect((await get(s.token)).json()[0].pagamento.formas).toEqual([6]);
+    await t.db.update(students).set({ restricted: false }).where(eq(students.id, s.student.id));
+    await setSetting(t.db, 'cardMaxInstalments', 5);
+    t.app.payments.settings.forget();
+    try {
+      expect((await get(s.token)).json()[0].pagamento.maxParcelas).toBe(5);
+    } finally {
+      await setSetting(t.db, 'cardMaxInstalments', 12);
+      t.app.payments.settings.forget();
+    }
   });
 });
