@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import {
   type AdminMeasure,
   type AdminMeasureForm,
@@ -102,7 +102,7 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
                 <Table.Tr key={m.id}>
                   <Table.Td>{m.slug}</Table.Td>
                   <Table.Td>{m.nome}</Table.Td>
-                  <Table.Td>{formatBRL(toCents(m.valor))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(toCents(m.valor))}</Table.Td>
                   <Table.Td>
                     {m.complementar}
                     {m.complementares.length > 0 &&
@@ -116,8 +116,10 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={m.ativo ? 'teal' : 'gray'}>{m.ativo ? 'Ativa' : 'Inativa'}</Badge>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" fw={600} c={m.ativo ? 'teal.9' : 'dimmed'}>
+                      {m.ativo ? 'Ativa' : 'Inativa'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">

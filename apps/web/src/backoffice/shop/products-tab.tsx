@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileButton, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
 import { type AdminProduct, type AdminProductForm, formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -120,11 +120,13 @@ export function ProductsTab({ graduationId }: { graduationId: number | null }) {
                     )}
                   </Table.Td>
                   <Table.Td>{p.nome}</Table.Td>
-                  <Table.Td>{formatBRL(toCents(p.valor))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(toCents(p.valor))}</Table.Td>
                   <Table.Td>{p.complementar}</Table.Td>
                   <Table.Td>{p.formatura === null ? 'Catálogo' : 'Desta turma'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={p.ativo ? 'teal' : 'gray'}>{p.ativo ? 'À venda' : 'Inativo'}</Badge>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" fw={600} c={p.ativo ? 'teal.9' : 'dimmed'}>
+                      {p.ativo ? 'À venda' : 'Inativo'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" align="start">

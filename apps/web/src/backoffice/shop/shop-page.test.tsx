@@ -51,7 +51,7 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, url: strin
       String(input) === url && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
   );
 
-describe("issue 10: the producer's shop", { timeout: 20_000 }, () => {
+describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
   it('issue 10: the measures are listed with price, complementary types and state; a new one is sent as the schema wants', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../lib/config';
@@ -44,7 +44,9 @@ function ShopPage() {
         {graduationId === null ? (
           <>
             <Text fw={600}>Catálogo (todas as turmas)</Text>
-            <GraduationPicker label="Ver os preços de uma formatura" onPick={setGraduationId} />
+            <Box w={420} maw="100%">
+              <GraduationPicker label="Ver os preços de uma formatura" onPick={setGraduationId} />
+            </Box>
           </>
         ) : (
           <>
