@@ -4,11 +4,13 @@
 // throughput, p99 under 50 ms at 50 connections. Then 50 identical signed notifications of one PIX charge
 // at once: the number of payments they make is printed (goal: exactly 1).
 // Same method as 30-profile-throughput: autocannon, BENCH_CONNECTIONS (50), BENCH_DURATION s per round,
-// 3 alternating rounds, median counts; load and servers share the machine's cores.
+// 3 alternating rounds, median counts; load and servers share the machine's cores. Beside them, each
+// server's own CPU per answer (from /proc), which what else runs on a shared machine disturbs less.
 
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { freePort, sleep } from './lib/context.mjs';
 
@@ -25,13 +27,26 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = 3;
 const PARCELS = 24;
 
-async function load(url, headers, duration) {
+/** CPU time (user + system, every thread) a process has used, in µs; null where /proc is not there. */
+function cpuMicros(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+async function load(url, headers, duration, pid) {
   const { default: autocannon } = await import('autocannon');
+  const before = cpuMicros(pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration, timeout: 10 });
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+  const after = cpuMicros(pid);
+  // The server's own CPU per answer: less sensitive than req/s to what else the shared machine runs.
+  const cpu = before === null || after === null ? Number.NaN : (after - before) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, cpu };
 }
 
 /** Fills the demo student's contract up to 24 visible parcels, as a long instalment plan would. */
@@ -164,8 +179,8 @@ export async function run(ctx) {
   });
 
   const targets = {
-    baseline: { url: `${bare.url}/api/perfil/financeiro`, headers: {} },
-    portal: { url: `${portal.url}/api/perfil/financeiro`, headers: auth },
+    baseline: { url: `${bare.url}/api/perfil/financeiro`, headers: {}, pid: bare.pid },
+    portal: { url: `${portal.url}/api/perfil/financeiro`, headers: auth, pid: portal.pid },
   };
   for (const [name, t] of Object.entries(targets)) {
     const res = await fetch(t.url, { headers: t.headers });
@@ -180,13 +195,25 @@ export async function run(ctx) {
     ctx.log(`  warmed up ${name}`);
   }
   const rounds = { baseline: [], portal: [] };
+  ctx.log(
+    `  load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${ROUNDS} rounds, medians)`,
+  );
   for (let i = 0; i < ROUNDS; i++) {
     for (const [name, t] of Object.entries(targets)) {
-      const res = await load(t.url, t.headers, DURATION);
+      const res = await load(t.url, t.headers, DURATION, t.pid);
       rounds[name].push(res);
-      ctx.log(`  round ${i + 1}/${ROUNDS} ${name.padEnd(8)} ${Math.round(res.rps)} req/s, p99 ${res.p99} ms`);
+      ctx.log(
+        `  round ${i + 1}/${ROUNDS} ${name.padEnd(8)} ${Math.round(res.rps)} req/s, p99 ${res.p99} ms, ${Math.round(res.cpu)} µs CPU/answer`,
+      );
     }
   }
+  ctx.log(
+    `  load average after: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const median = (list, key) => list.map((x) => x[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
   const payments = await duplicateNotifications(ctx, portal, token);
   ctx.log(`  50 identical notifications made ${payments} payment(s)`);
@@ -210,6 +237,14 @@ export async function run(ctx) {
       baseline: median(rounds.baseline, 'p99'),
       baselineLabel,
       goal: { value: { max: 50 } },
+    },
+    {
+      metric: "server CPU per answer (user + system, the process's every thread)",
+      unit: 'µs',
+      digits: 0,
+      value: median(rounds.portal, 'cpu'),
+      baseline: median(rounds.baseline, 'cpu'),
+      baselineLabel,
     },
     {
       metric: 'payments made by 50 identical notifications at once',
