@@ -84,9 +84,19 @@ async function portal(files: Buffer[], round: number) {
   const pipeline = photoPipeline({ db, uow: unitOfWork(db), storage: localStorage(dir), jobs });
   handleDeriveJobs(jobs, pipeline, lanes);
   const start = performance.now();
+  // As the command does: the jobs run while the next files are received.
+  let receiving = true;
+  const draining = (async () => {
+    for (;;) {
+      const ran = await jobs.drain();
+      if (ran === 0 && !receiving) return;
+      if (ran === 0) await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
   for (const [i, bytes] of files.entries())
     await pipeline.receive(null, { eventId: event!.id, name: `IMG_${i}.jpg`, bytes });
-  await jobs.drain();
+  receiving = false;
+  await draining;
   const rate = (files.length / (performance.now() - start)) * 1000;
   const { rows } = await database.query(`select count(*)::int as n from photos where state = 'ready'`);
   if (Number(rows[0]!.n) !== files.length) throw new Error(`only ${rows[0]!.n} of ${files.length} ready`);

@@ -63,7 +63,8 @@ describe('back-office photo ingest (issue 10)', () => {
 
       // The grid follows the job queue until every photo is published, with its thumbnail.
       await page.getByText('6 publicadas', { exact: true }).first().waitFor({ timeout: 60_000 });
-      await page.getByRole('radio', { name: 'Publicadas' }).check({ force: true });
+      // Mantine hides the radio itself: its label is what a person clicks.
+      await page.locator('label', { hasText: /^Publicadas$/ }).click();
       await expect.poll(() => page.getByTestId('event-photo').count(), { timeout: 30_000 }).toBe(6);
       await page.getByRole('img', { name: 'baile-01.jpg' }).waitFor();
       expect(

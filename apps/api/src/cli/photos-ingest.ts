@@ -88,11 +88,34 @@ async function main() {
     const pipeline = photoPipeline({ db, uow: unitOfWork(db), storage, jobs });
     handleDeriveJobs(jobs, pipeline, config.photoWorkers);
 
-    // Received in name order, each after what the event already holds.
+    // Received in name order, each after what the event already holds, while the derivative jobs run
+    // (one per core) on what was received before: the bar counts files received and made.
     let position = await photosRepository(db).nextPosition(eventId);
     const results: { name: string; id: number; skipped: boolean }[] = [];
-    const receiving = progress('Recebendo', files.length);
-    receiving(0);
+    const fresh = () => results.filter((r) => !r.skipped).map((r) => r.id);
+    const pendingOf = async () => {
+      const ids = fresh();
+      if (ids.length === 0) return 0;
+      const rows = await db.select({ state: photos.state }).from(photos).where(inArray(photos.id, ids));
+      return rows.filter((r) => r.state === 'pending').length;
+    };
+    const bar = progress('Publicando', files.length);
+    bar(0);
+    let receiving = true;
+    let drained = false;
+    const draining = (async () => {
+      for (;;) {
+        const ran = await jobs.drain();
+        if (ran === 0 && !receiving) return;
+        if (ran === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const watch = (async () => {
+      while (!drained) {
+        bar(results.length - (await pendingOf()));
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    })();
     for (const file of files) {
       const { size } = await stat(file);
       const bytes = size > MAX_PHOTO_BYTES ? null : await readFile(file);
@@ -104,32 +127,14 @@ async function main() {
         position: position++,
       });
       results.push({ name: path.relative(dir, file), id: photo.id, skipped });
-      receiving(results.length);
     }
-
-    // The derivatives through the job queue, one per core; the bar follows the photos that leave 'pending'.
-    const ids = results.filter((r) => !r.skipped).map((r) => r.id);
-    const pendingOf = async () =>
-      ids.length === 0
-        ? 0
-        : (await db.select({ state: photos.state }).from(photos).where(inArray(photos.id, ids))).filter(
-            (r) => r.state === 'pending',
-          ).length;
-    const initiallyPending = await pendingOf();
-    const processing = progress('Processando', initiallyPending);
-    processing(0);
-    let draining = true;
-    const watch = (async () => {
-      while (draining) {
-        await new Promise((r) => setTimeout(r, 500));
-        if (draining) processing(initiallyPending - (await pendingOf()));
-      }
-    })();
-    await jobs.drain();
-    draining = false;
+    receiving = false;
+    await draining;
+    drained = true;
     await watch;
-    processing(initiallyPending - (await pendingOf()));
+    bar(results.length - (await pendingOf()));
     await jobs.stop();
+    const ids = fresh();
 
     const rows = ids.length ? await db.select().from(photos).where(inArray(photos.id, ids)) : [];
     const ready = rows.filter((r) => r.state === 'ready').length;

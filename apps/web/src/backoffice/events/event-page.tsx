@@ -95,7 +95,7 @@ function EventPage() {
           )}
         </FileButton>
         {cover.isError && (
-          <Text c="red.8" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {errorText(cover.error)}
           </Text>
         )}
@@ -104,15 +104,15 @@ function EventPage() {
         <>
           <Title order={2}>Fotos</Title>
           <Group gap="xs" aria-label="Fotos do evento por estado">
-            <Badge color="teal">{event.fotos.prontas} publicadas</Badge>
-            <Badge color="yellow">{event.fotos.pendentes} processando</Badge>
-            <Badge color="red">{event.fotos.recusadas} recusadas</Badge>
+            <Badge color="teal.9">{event.fotos.prontas} publicadas</Badge>
+            <Badge color="blue.9">{event.fotos.pendentes} processando</Badge>
+            <Badge color="red.9">{event.fotos.recusadas} recusadas</Badge>
           </Group>
           <PhotoUploader eventId={id} />
           <PhotosGrid eventId={id} live={event.fotos.pendentes > 0} />
         </>
       ) : (
-        <Alert color="gray">Eventos de vídeo ou link não têm fotos: os formandos abrem o link.</Alert>
+        <Alert color="gray.8">Eventos de vídeo ou link não têm fotos: os formandos abrem o link.</Alert>
       )}
     </Stack>
   );

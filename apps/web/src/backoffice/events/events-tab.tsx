@@ -44,7 +44,7 @@ function EventsTab({ graduationId }: { graduationId: number }) {
       ) : !query.data ? (
         <Loader aria-label="Carregando os eventos" />
       ) : query.data.length === 0 ? (
-        <Alert color="gray">Nenhum evento nesta formatura.</Alert>
+        <Alert color="gray.8">Nenhum evento nesta formatura.</Alert>
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing="xs">
@@ -77,11 +77,11 @@ function EventsTab({ graduationId }: { graduationId: number }) {
                   <Table.Td>
                     {e.tipoMidia === 0 ? (
                       <Group gap={4}>
-                        <Badge color="teal">{e.fotos.prontas} publicadas</Badge>
+                        <Badge color="teal.9">{e.fotos.prontas} publicadas</Badge>
                         {e.fotos.pendentes > 0 && (
-                          <Badge color="yellow">{e.fotos.pendentes} processando</Badge>
+                          <Badge color="blue.9">{e.fotos.pendentes} processando</Badge>
                         )}
-                        {e.fotos.recusadas > 0 && <Badge color="red">{e.fotos.recusadas} recusadas</Badge>}
+                        {e.fotos.recusadas > 0 && <Badge color="red.9">{e.fotos.recusadas} recusadas</Badge>}
                       </Group>
                     ) : (
                       '—'

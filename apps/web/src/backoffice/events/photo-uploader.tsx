@@ -14,27 +14,29 @@ function StateCell({ item }: { item: UploadItem }) {
       return <Text size="sm">Na fila</Text>;
     case 'sending':
       return (
-        <Progress
-          value={Math.round(state.fraction * 100)}
-          size="lg"
-          aria-label={`Enviando ${fileLabel(item.file)}`}
-        />
+        <Progress.Root size="lg">
+          <Progress.Section
+            value={Math.round(state.fraction * 100)}
+            color="teal.9"
+            aria-label={`Enviando ${fileLabel(item.file)}`}
+          />
+        </Progress.Root>
       );
     case 'skipped':
-      return <Badge color="gray">Já no evento</Badge>;
+      return <Badge color="gray.8">Já no evento</Badge>;
     case 'failed':
       return (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.9">
           Falhou: {state.error}
         </Text>
       );
     case 'sent':
       return state.estado === 'refused' ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.9">
           Recusada: {photoRefusalText[state.motivo ?? 'corrupt']}
         </Text>
       ) : (
-        <Badge color="teal">Enviada</Badge>
+        <Badge color="teal.9">Enviada</Badge>
       );
   }
 }
@@ -86,7 +88,7 @@ export function PhotoUploader({ eventId }: { eventId: number }) {
           Escolher fotos
         </Button>
         {upload.running && (
-          <Button variant="subtle" color="red" onClick={upload.cancel}>
+          <Button variant="subtle" color="red.9" onClick={upload.cancel}>
             Parar o envio
           </Button>
         )}
@@ -103,8 +105,12 @@ export function PhotoUploader({ eventId }: { eventId: number }) {
       )}
       {items.length > 0 && (
         <>
-          <Progress.Root size="xl" aria-label="Progresso do envio">
-            <Progress.Section value={Math.round(summary.fraction * 100)} color="teal">
+          <Progress.Root size="xl">
+            <Progress.Section
+              value={Math.round(summary.fraction * 100)}
+              color="teal.9"
+              aria-label="Progresso do envio"
+            >
               <Progress.Label>{Math.round(summary.fraction * 100)}%</Progress.Label>
             </Progress.Section>
           </Progress.Root>

@@ -25,7 +25,11 @@ const FILTERS = [
   { value: 'refused', label: 'Recusadas' },
 ] as const;
 
-const STATE_COLOR: Record<PhotoIngestState, string> = { ready: 'teal', pending: 'yellow', refused: 'red' };
+const STATE_COLOR: Record<PhotoIngestState, string> = {
+  ready: 'teal.9',
+  pending: 'blue.9',
+  refused: 'red.9',
+};
 
 function PhotoCard({ photo, onRemove }: { photo: AdminPhoto; onRemove: () => void }) {
   return (
@@ -61,7 +65,7 @@ function PhotoCard({ photo, onRemove }: { photo: AdminPhoto; onRemove: () => voi
         </Text>
         <ActionIcon
           variant="subtle"
-          color="red"
+          color="red.9"
           size="sm"
           aria-label={`Tirar ${photo.nome} do evento`}
           onClick={onRemove}
@@ -73,7 +77,7 @@ function PhotoCard({ photo, onRemove }: { photo: AdminPhoto; onRemove: () => voi
         {photoStateText[photo.estado]}
       </Badge>
       {photo.motivo && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red.9">
           {photoRefusalText[photo.motivo]}
         </Text>
       )}
@@ -110,7 +114,7 @@ export function PhotosGrid({ eventId, live }: { eventId: number; live: boolean }
         aria-label="Mostrar as fotos"
         maw={520}
       />
-      {remove.isError && <Text c="red.8">{errorText(remove.error)}</Text>}
+      {remove.isError && <Text c="red.9">{errorText(remove.error)}</Text>}
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
