@@ -30,6 +30,17 @@ describe('api client', () => {
     expect(init.body).toBe('{"a":1}');
   });
 
+  it('sends a FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    const fetchMock = reply(200, { ok: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.jpg');
+    await api('/admin/produtos/1/imagem', { method: 'POST', body: form });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('DESIGN §3: turns {error, type} into a typed ApiError with the pt-BR text', async () => {
     vi.stubGlobal('fetch', reply(409, { error: 'Já existe.', type: 'FOUND' }));
     const error = await api('/register', { method: 'POST', body: {} }).catch((e: unknown) => e);

@@ -38,6 +38,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
+  /** JSON, or a FormData sent as multipart (its boundary set by the browser). */
   body?: unknown;
   signal?: AbortSignal;
   /** Sign-in and account calls: no bearer token, so their 401 never ends a session. */
@@ -66,7 +67,8 @@ async function send(
 ): Promise<Response> {
   const token = anonymous ? null : getToken();
   const headers: Record<string, string> = { Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -74,7 +76,7 @@ async function send(
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

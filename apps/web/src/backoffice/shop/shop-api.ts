@@ -5,11 +5,8 @@ import {
   adminMeasureSchema,
   adminProductListSchema,
   adminProductSchema,
-  globalMessages,
 } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
 import { BACKOFFICE_KEY, call, queryString } from '../api/request';
 
 const shopKey = [BACKOFFICE_KEY, 'shop'] as const;
@@ -56,29 +53,11 @@ export const useSaveProduct = () =>
       : call(adminProductSchema, `/admin/produtos/${id}`, { method: 'PUT', body: form }),
   );
 
-/** POST /api/admin/produtos/:id/imagem (multipart): the API client speaks JSON only, so this one sends a form. */
+/** POST /api/admin/produtos/:id/imagem: one file as multipart. */
 async function sendProductImage({ id, file }: { id: number; file: File }) {
   const form = new FormData();
   form.append('file', file, file.name);
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/admin/produtos/${id}/imagem`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', globalMessages.unexpected);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const { error, type } = (body ?? {}) as { error?: unknown; type?: unknown };
-    throw typeof error === 'string' && typeof type === 'string'
-      ? new ApiError(response.status, type, error)
-      : new ApiError(response.status, 'UNEXPECTED', globalMessages.unexpected);
-  }
-  return adminProductSchema.parse(body);
+  return call(adminProductSchema, `/admin/produtos/${id}/imagem`, { method: 'POST', body: form });
 }
 
 export const useProductImage = () => useShopWrite(sendProductImage);
