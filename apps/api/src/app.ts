@@ -18,6 +18,7 @@ import { graduationsModule } from './modules/graduations/graduations.module';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeModule } from './modules/home/home.module';
 import { noticesModule } from './modules/notices/notices.module';
+import { ordersModule } from './modules/orders/orders.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { photosModule } from './modules/photos/photos.module';
 import { profileModule } from './modules/profile/profile.module';
@@ -149,6 +150,7 @@ export async function buildApp({
       await api.register(photosModule, { secret: config.jwtSecret, workers: config.photoWorkers });
       await api.register(financeModule);
       await api.register(paymentsModule, { config });
+      await api.register(ordersModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
       await api.register(adminFinanceModule);
       await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },

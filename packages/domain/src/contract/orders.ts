@@ -81,7 +81,7 @@ export type OrderCheckout = z.infer<typeof orderCheckoutSchema>;
  * like every cart); `pedId`, when given, fills the order GET pedidos/novo reserved. Every amount, the
  * stamps and the counts are recomputed by the server from the catalogue, the album, the student's credits
  * and address; when the net the client showed differs from the server's, the order is refused with
- * PRICE_CHANGED (409) so the student sees the right value before paying.
+ * a 409 (type INVALID, the server checkout unchanged) so the student sees the right value before paying.
  */
 export const fillOrderRequestSchema = z.object({
   order: z.object({

@@ -1,8 +1,9 @@
-import { financeMessages, type IsoDate, parcelCharge, todayInSaoPaulo } from '@portal/domain';
+import { financeMessages, type IsoDate, PORTAL_ORIGIN, parcelCharge, todayInSaoPaulo } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs';
+import { ordersRepository } from '../orders/orders.repository';
 import { type PaymentsRepository, paymentsRepository } from './payments.repository';
 import {
   type IncomingNotification,
@@ -121,6 +122,16 @@ export function notificationsService({ repo, uow, jobs, provider, log, today }: 
             `${provider.name}:${confirmed.eventId}`.slice(0, 120),
           );
           if (!paid) outcome = 'already_paid';
+          // A shop order's parcel pays its order in the same transaction, at most once (issue 11).
+          else if (parcel?.kind === 'E-commerce' && parcel.orderId !== null) {
+            await ordersRepository(tx).markPaid(parcel.orderId, {
+              paidOn: confirmed.paidOn ?? day(),
+              method: parcel.method,
+              document: `${provider.name}:${confirmed.eventId}`.slice(0, 120),
+              by: PORTAL_ORIGIN,
+              user: null,
+            });
+          }
         }
         await r.finishEvent(id, outcome, parcel ? parcelId : null, confirmed);
         log.info({ event: id, outcome }, 'payment notification processed');

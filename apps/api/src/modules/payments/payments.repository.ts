@@ -136,6 +136,9 @@ export function paymentsRepository(db: Db) {
           surchargeCents: parcels.surchargeCents,
           feeCents: parcels.feeCents,
           paidOn: parcels.paidOn,
+          method: parcels.method,
+          kind: parcels.kind,
+          orderId: parcels.orderId,
         })
         .from(parcels)
         .where(eq(parcels.id, parcelId));

@@ -263,6 +263,19 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
       return { message: shopApiMessages.uploadKindSaved };
     },
 
+    /**
+     * The acting student who may buy (the cart permission), and the cart repriced from the catalogue and
+     * the album for them: what an order is placed from (issue 11), never the client's prices.
+     */
+    async buyer(actor: Actor) {
+      return subject(actor, 'cart');
+    },
+
+    async pricedCart(actor: Actor, items: readonly CartItem[]) {
+      const { student, can } = await subject(actor, 'cart');
+      return { student, can, items: await repriced(student, items) };
+    },
+
     /** GET /cache/{type}: the saved open cart, as a list whose first item is used (spec B §7). */
     async cache(actor: Actor, type: 'cart'): Promise<CacheEntry[]> {
       const { student } = await subject(actor, 'cart');

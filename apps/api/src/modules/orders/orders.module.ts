@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mediaUrls } from '../photos/media-urls';
+import { photoOriginals } from '../photos/originals';
+import { shopService } from '../shop/shop.service';
+import { adminOrdersRoutes } from './admin-orders.routes';
+import { adminOrdersService } from './admin-orders.service';
+import { checkoutService } from './checkout.service';
+import { type FreightPricing, freightFromConfig } from './freight';
+import { ordersRoutes } from './orders.routes';
+import { ordersService } from './orders.service';
+
+type Options = { secret: string; publicUrl: string; freight?: FreightPricing };
+
+/** Delivery, checkout, orders, downloads and the producer's order board (spec A §2–§5, spec B §2.9–2.10; issue 11). */
+export const ordersModule: FastifyPluginAsync<Options> = async (app, { secret, publicUrl, freight }) => {
+  const urls = mediaUrls(secret);
+  const shop = shopService({ db: app.db, uow: app.uow, mediaUrl: urls.url });
+  const orders = ordersService({
+    db: app.db,
+    shop,
+    originals: photoOriginals({ db: app.db, storage: app.storage }),
+    mediaUrl: urls.url,
+  });
+  const checkout = checkoutService({
+    db: app.db,
+    uow: app.uow,
+    mail: app.mail,
+    shop,
+    freight: freight ?? freightFromConfig(process.env.FREIGHT_PROVIDER),
+    paymentSettings: app.payments.settings,
+    publicUrl,
+    freshLine: orders.freshener,
+  });
+  await app.register(ordersRoutes, { checkout, orders });
+  await app.register(adminOrdersRoutes, {
+    service: adminOrdersService({ db: app.db, uow: app.uow, mail: app.mail, publicUrl }),
+  });
+};

@@ -1,0 +1,384 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  contracts,
+  events,
+  graduations,
+  orderLines,
+  orders,
+  parcels,
+  photos,
+  students,
+} from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+/** The stamp columns of each stage the producer sets (spec A §4). */
+export const STAGE_COLUMNS = {
+  financeiro: { on: 'paidOn', by: 'paidBy', user: 'paidByUser' },
+  processamento: { on: 'processingOn', by: 'processingBy', user: 'processingByUser' },
+  ok: { on: 'readyOn', by: 'readyBy', user: 'readyByUser' },
+  entregue: { on: 'deliveredOn', by: 'deliveredBy', user: 'deliveredByUser' },
+} as const;
+export type AdvanceableStage = keyof typeof STAGE_COLUMNS;
+
+/** Measures whose photos the student receives as files: the zip and Minhas fotos (decision 78). */
+export const DIGITAL_SLUGS = ['digital', 'dig+imp'] as const;
+
+/** Orders, their lines and what the downloads and the producer's board read (issue 11). */
+export function ordersRepository(db: Db) {
+  return {
+    /** The student's address, contact and class, as checkout and the e-mails need them. */
+    async student(studentId: number) {
+      const [row] = await db
+        .select({
+          id: students.id,
+          graduationId: students.graduationId,
+          firstName: students.firstName,
+          surname: students.surname,
+          email: students.email,
+          cep: students.cep,
+          street: students.street,
+          number: students.number,
+          complement: students.complement,
+          district: students.district,
+          city: students.city,
+          uf: students.uf,
+          addressReviewedAt: students.addressReviewedAt,
+          graduationName: graduations.name,
+          ceremonyDate: graduations.ceremonyDate,
+        })
+        .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .where(eq(students.id, studentId));
+      return row;
+    },
+
+    /**
+     * The student's credits, the row locked until the transaction ends: two checkouts of one student run
+     * one after the other from here (PostgreSQL; PGlite runs one transaction at a time anyway).
+     */
+    async lockCredits(studentId: number) {
+      const [row] = await db
+        .select({ digital: students.digitalCredits, printed: students.printedCredits })
+        .from(students)
+        .where(eq(students.id, studentId))
+        .for('update');
+      return row;
+    },
+
+    /** Takes credits off, only while the student still has them: false when another checkout took them. */
+    async consumeCredits(studentId: number, digital: number, printed: number): Promise<boolean> {
+      if (digital === 0 && printed === 0) return true;
+      const rows = await db
+        .update(students)
+        .set({
+          digitalCredits: sql`${students.digitalCredits} - ${digital}`,
+          printedCredits: sql`${students.printedCredits} - ${printed}`,
+        })
+        .where(
+          and(
+            eq(students.id, studentId),
+            gte(students.digitalCredits, digital),
+            gte(students.printedCredits, printed),
+          ),
+        )
+        .returning({ id: students.id });
+      return rows.length === 1;
+    },
+
+    /** GET /pedidos/novo: a reserved order, not yet placed. */
+    async reserve(studentId: number, graduationId: number): Promise<number> {
+      const [row] = await db.insert(orders).values({ studentId, graduationId }).returning({ id: orders.id });
+      return row!.id;
+    },
+
+    /** The student's order placed from the same cart since `since`: a second submit answers it again. */
+    async samePlacedCart(studentId: number, cartHash: string, since: Date) {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.studentId, studentId),
+            eq(orders.cartHash, cartHash),
+            isNotNull(orders.placedOn),
+            gte(orders.placedAt, since),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * Places the reserved order `id` of the student, once: the conditional update finds it only while it is
+     * still a draft. Null when it was placed already (or is not theirs).
+     */
+    async placeReserved(id: number, studentId: number, values: Partial<typeof orders.$inferInsert>) {
+      const [row] = await db
+        .update(orders)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.studentId, studentId), isNull(orders.placedOn)))
+        .returning({ id: orders.id });
+      return row?.id ?? null;
+    },
+
+    async insertPlaced(values: typeof orders.$inferInsert): Promise<number> {
+      const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+      return row!.id;
+    },
+
+    async insertLines(orderId: number, lines: readonly NewOrderLine[]) {
+      if (lines.length === 0) return;
+      await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+    },
+
+    /** An order of the student; undefined for anyone else's, and for a reservation never placed. */
+    async placedOfStudent(id: number, studentId: number) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.studentId, studentId), isNotNull(orders.placedOn)));
+      return row;
+    },
+
+    async reservedOfStudent(id: number, studentId: number) {
+      const [row] = await db
+        .select({ id: orders.id, placedOn: orders.placedOn })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.studentId, studentId)));
+      return row;
+    },
+
+    /** The student's placed orders, newest first (spec A §2 order list). */
+    placedOfStudentList(studentId: number) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.studentId, studentId), isNotNull(orders.placedOn)))
+        .orderBy(desc(orders.id))
+        .limit(500);
+    },
+
+    async order(id: number) {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), isNotNull(orders.placedOn)));
+      return row;
+    },
+
+    lines(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([] as OrderLineRow[]);
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, [...orderIds]))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    },
+
+    /** The newest visible E-commerce parcels of these orders (spec A §2 boleto and card links). */
+    charges(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: parcels.id,
+          orderId: parcels.orderId,
+          method: parcels.method,
+          transaction: parcels.transaction,
+          paidOn: parcels.paidOn,
+          contractId: parcels.contractId,
+        })
+        .from(parcels)
+        .where(
+          and(
+            inArray(parcels.orderId, [...orderIds]),
+            eq(parcels.kind, 'E-commerce'),
+            eq(parcels.visible, true),
+            isNull(parcels.cancelledAt),
+          ),
+        )
+        .orderBy(desc(parcels.id));
+    },
+
+    /** The student's newest contract: an order's parcel is recorded on it (spec B §2.10). */
+    async contractOf(studentId: number) {
+      const [row] = await db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(eq(contracts.studentId, studentId))
+        .orderBy(desc(contracts.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * Marks an order paid, once (conditional on pedFinanceiro being empty): true when this call paid it.
+     * Called in the transaction that pays its parcel, so the parcel and the order commit together.
+     */
+    async markPaid(
+      id: number,
+      values: { paidOn: string; method: number; document: string | null; by: string; user: number | null },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({
+          paidOn: values.paidOn,
+          paymentMethod: values.method,
+          document: values.document,
+          paidBy: values.by,
+          paidByUser: values.user,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, id), isNull(orders.paidOn), isNotNull(orders.placedOn)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Stamps one stage with a date and who set it, only while it is empty: two administrators pressing at
+     * once stamp it once. True when this call stamped it.
+     */
+    async stamp(id: number, stage: AdvanceableStage, on: string, by: string, user: number | null) {
+      const cols = STAGE_COLUMNS[stage];
+      const rows = await db
+        .update(orders)
+        .set({ [cols.on]: on, [cols.by]: by, [cols.user]: user, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), isNull(orders[cols.on])))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    async setTracking(id: number, code: string | null) {
+      const rows = await db
+        .update(orders)
+        .set({ trackingCode: code, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), isNotNull(orders.placedOn)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * The originals an order's digital lines name, ready in the order's class: what its zip holds, in the
+     * order's line order, each photo once.
+     */
+    downloadablePhotos(orderIds: readonly number[], graduationId: number) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectDistinctOn([photos.id], {
+          photoId: photos.id,
+          eventId: photos.eventId,
+          orderId: orderLines.orderId,
+          size: photos.size,
+          originalName: photos.originalName,
+          thumbKey: photos.thumbKey,
+        })
+        .from(orderLines)
+        .innerJoin(photos, eq(photos.id, orderLines.photoId))
+        .innerJoin(events, eq(events.id, photos.eventId))
+        .where(
+          and(
+            inArray(orderLines.orderId, [...orderIds]),
+            inArray(orderLines.slug, [...DIGITAL_SLUGS]),
+            eq(events.graduationId, graduationId),
+            eq(photos.state, 'ready'),
+            isNotNull(photos.originalKey),
+          ),
+        )
+        .orderBy(photos.id, asc(orderLines.orderId));
+    },
+
+    /** The producer's board: placed orders with student and class, newest first, by class if given. */
+    board(graduationId?: number) {
+      return db
+        .select({
+          order: orders,
+          studentName: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
+          studentEmail: students.email,
+          graduationName: graduations.name,
+        })
+        .from(orders)
+        .innerJoin(students, eq(students.id, orders.studentId))
+        .innerJoin(graduations, eq(graduations.id, orders.graduationId))
+        .where(
+          and(
+            isNotNull(orders.placedOn),
+            graduationId === undefined ? undefined : eq(orders.graduationId, graduationId),
+          ),
+        )
+        .orderBy(desc(orders.id))
+        .limit(2000);
+    },
+
+    async boardCard(id: number) {
+      const [row] = await db
+        .select({
+          order: orders,
+          studentName: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
+          studentEmail: students.email,
+          graduationName: graduations.name,
+          address: sql<
+            string | null
+          >`nullif(concat_ws(', ', ${students.street}, ${students.number}, ${students.complement}, ${students.district}, ${students.city} || '/' || ${students.uf}, ${students.cep}), '')`,
+        })
+        .from(orders)
+        .innerJoin(students, eq(students.id, orders.studentId))
+        .innerJoin(graduations, eq(graduations.id, orders.graduationId))
+        .where(and(eq(orders.id, id), isNotNull(orders.placedOn)));
+      return row;
+    },
+
+    async graduation(id: number) {
+      const [row] = await db
+        .select({ id: graduations.id, name: graduations.name })
+        .from(graduations)
+        .where(eq(graduations.id, id));
+      return row;
+    },
+
+    /** Paid orders of a class not yet ready: what the producer still has to produce (picking list). */
+    toProduce(graduationId: number) {
+      return db
+        .select({
+          id: orders.id,
+          studentName: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
+        })
+        .from(orders)
+        .innerJoin(students, eq(students.id, orders.studentId))
+        .where(
+          and(
+            eq(orders.graduationId, graduationId),
+            isNotNull(orders.placedOn),
+            isNotNull(orders.paidOn),
+            isNull(orders.readyOn),
+            isNull(orders.deliveredOn),
+          ),
+        )
+        .orderBy(asc(orders.id));
+    },
+
+    /** File name and thumbnail of photos of one class (the picking list, fresh thumbnails). */
+    photoKeys(ids: readonly number[], graduationId: number) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: photos.id, name: photos.originalName, thumbKey: photos.thumbKey })
+        .from(photos)
+        .innerJoin(events, eq(events.id, photos.eventId))
+        .where(and(inArray(photos.id, [...new Set(ids)]), eq(events.graduationId, graduationId)));
+    },
+
+    /** What the list's actions read of each line: its measure and photo. */
+    lineKinds(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ orderId: orderLines.orderId, slug: orderLines.slug, photoId: orderLines.photoId })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, [...orderIds]));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,168 @@
+import {
+  type CartItem,
+  canDownloadOrder,
+  globalMessages,
+  type IsoDate,
+  type MyPhotosResponse,
+  mediaRetentionDate,
+  type OrderDetail,
+  type OrderListItem,
+  orderApiMessages,
+  todayInSaoPaulo,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+import type { PhotoOriginals } from '../photos/originals';
+import type { ShopService } from '../shop/shop.service';
+import { type ChargeRow, toDetail, toListItem, toOrder } from './order-view';
+import { ordersZip } from './order-zip';
+import { type OrderLineRow, ordersRepository } from './orders.repository';
+
+type Deps = {
+  db: Db;
+  shop: ShopService;
+  originals: PhotoOriginals;
+  mediaUrl: (key: string) => string;
+  today?: () => IsoDate;
+};
+
+const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
+
+/** The newest charge of each order. */
+function newestCharge(charges: readonly ChargeRow[]): Map<number, ChargeRow> {
+  const byOrder = new Map<number, ChargeRow>();
+  for (const c of charges) if (c.orderId !== null && !byOrder.has(c.orderId)) byOrder.set(c.orderId, c);
+  return byOrder;
+}
+
+type LineKind = Pick<OrderLineRow, 'orderId' | 'slug' | 'photoId'>;
+function groupLines(lines: readonly LineKind[]): Map<number, LineKind[]> {
+  const byOrder = new Map<number, LineKind[]>();
+  for (const l of lines) {
+    const list = byOrder.get(l.orderId) ?? [];
+    list.push(l);
+    byOrder.set(l.orderId, list);
+  }
+  return byOrder;
+}
+
+/** Following an order and downloading what was bought (spec A §2, §4, §5; issue 11). */
+export function ordersService({
+  db,
+  shop,
+  originals,
+  mediaUrl,
+  today = () => todayInSaoPaulo(new Date()),
+}: Deps) {
+  const repo = ordersRepository(db);
+
+  /** A stored line's thumbnail signed afresh when the photo still has one. */
+  async function freshener(graduationId: number, items: readonly CartItem[]) {
+    const ids = items.flatMap((i) => [
+      ...(i.evento === null ? [] : [i.id]),
+      ...i.detalhes.complementares.map((c) => c.id),
+    ]);
+    const keys = new Map(
+      (await repo.photoKeys(ids, graduationId)).flatMap((p) =>
+        p.thumbKey ? [[p.id, p.thumbKey] as const] : [],
+      ),
+    );
+    const fresh = <T extends { id: number; caminho: string }>(ref: T): T => {
+      const key = keys.get(ref.id);
+      return key ? { ...ref, caminho: mediaUrl(key) } : ref;
+    };
+    return (item: CartItem): CartItem => ({
+      ...(item.evento === null ? item : fresh(item)),
+      detalhes: { ...item.detalhes, complementares: item.detalhes.complementares.map(fresh) },
+    });
+  }
+
+  async function ownOrder(actor: Actor, id: number) {
+    const { student } = await shop.buyer(actor);
+    const row = await repo.placedOfStudent(id, student.id);
+    if (!row) throw notFound();
+    return { student, row };
+  }
+
+  /** Every photo the student bought as a file in an order that is paid or free (spec A §5; decision 78). */
+  async function bought(studentId: number, graduationId: number) {
+    const rows = await repo.placedOfStudentList(studentId);
+    const ids = rows.filter((r) => canDownloadOrder(toOrder(r))).map((r) => r.id);
+    return repo.downloadablePhotos(ids, graduationId);
+  }
+
+  return {
+    freshener,
+
+    /** GET /pedidos/consultar (spec A §2): the student's orders, newest first. */
+    async list(actor: Actor): Promise<OrderListItem[]> {
+      const { student } = await shop.buyer(actor);
+      const rows = await repo.placedOfStudentList(student.id);
+      const ids = rows.map((r) => r.id);
+      const [lines, charges] = await Promise.all([repo.lineKinds(ids), repo.charges(ids)]);
+      const byOrder = groupLines(lines);
+      const charge = newestCharge(charges);
+      return rows.map((r) => toListItem(r, byOrder.get(r.id) ?? [], charge.get(r.id)));
+    },
+
+    /** GET /pedidos/detalhar/{id} (spec A §2 detail); another student's order reads as not found. */
+    async detail(actor: Actor, id: number): Promise<OrderDetail> {
+      const { student, row } = await ownOrder(actor, id);
+      const lines = await repo.lines([id]);
+      const [charge] = await repo.charges([id]);
+      const fresh = await freshener(
+        student.graduationId,
+        lines.map((l) => l.line as CartItem),
+      );
+      return toDetail(row, lines, charge, fresh);
+    },
+
+    /**
+     * POST /empacotar (spec A §5, §7): the order's bought photos as a zip, or null (204) when it holds none;
+     * refused unless paid or free, and only the student's own order.
+     */
+    async pack(actor: Actor, id: number) {
+      const { student, row } = await ownOrder(actor, id);
+      if (!canDownloadOrder(toOrder(row)))
+        throw new AppError('FORBIDDEN', orderApiMessages.downloadNotAllowed);
+      const photos = await repo.downloadablePhotos([id], student.graduationId);
+      if (photos.length === 0) return null;
+      return { ...(await ordersZip(originals, photos)), name: `pedido-${id}.zip` };
+    },
+
+    /** GET /minhas-fotos: every bought photo until the retention date (spec A §1), with that date. */
+    async myPhotos(actor: Actor): Promise<MyPhotosResponse> {
+      const { student } = await shop.buyer(actor);
+      const info = await repo.student(student.id);
+      const retencao = mediaRetentionDate(info?.ceremonyDate ?? null);
+      if (retencao !== null && today() > retencao) return { retencao, fotos: [] };
+      const photos = await bought(student.id, student.graduationId);
+      return {
+        retencao,
+        fotos: photos.map((p) => ({
+          id: p.photoId,
+          evento: p.eventId,
+          pedId: p.orderId,
+          caminho: p.thumbKey ? mediaUrl(p.thumbKey) : '',
+          nome: p.originalName,
+        })),
+      };
+    },
+
+    /** POST /minhas-fotos/zip: all of them in one zip; null (204) when there are none or the date passed. */
+    async myPhotosZip(actor: Actor) {
+      const { student } = await shop.buyer(actor);
+      const info = await repo.student(student.id);
+      const retencao = mediaRetentionDate(info?.ceremonyDate ?? null);
+      if (retencao !== null && today() > retencao) {
+        throw new AppError('DEADLINE', orderApiMessages.retentionOver);
+      }
+      const photos = await bought(student.id, student.graduationId);
+      if (photos.length === 0) return null;
+      return { ...(await ordersZip(originals, photos)), name: 'minhas-fotos.zip' };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;
