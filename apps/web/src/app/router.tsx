@@ -158,7 +158,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: patterns.cart, lazy: lazy(() => import('../features/cart/pages/cart-page')) },
                     {
                       path: patterns.cartPay,
-                      lazy: lazy(() => import('../features/cart/pages/cart-pay-page')),
+                      lazy: lazy(() => import('../features/cart/checkout/cart-pay-page')),
                     },
                   ],
                 },

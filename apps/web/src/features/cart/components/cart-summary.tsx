@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/button';
 import { toast } from '../../../components/toast';
+import { DeliveryButton } from '../checkout/delivery-button';
 
 /**
  * The order's figures and buttons (spec B §2.9, §4.2): gross, delivery, credit discounts and the net; pay
@@ -64,6 +65,7 @@ export function CartSummary({
         </dd>
       </dl>
       <div className="actions">
+        <DeliveryButton cart={cart} />
         <Button title={button.title} onClick={onPay}>
           {button.label}
         </Button>
