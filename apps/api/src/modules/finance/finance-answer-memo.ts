@@ -1,7 +1,10 @@
 import type { IsoDate, PaymentSettings } from '@portal/domain';
 import type { FinanceRow } from './finance.repository';
 
-/** Students whose last contract view a process keeps (15–30 kB each for 24 parcels: a string with accents is two bytes a character). */
+/**
+ * Students whose last contract view a process keeps: 15–30 kB each for 24 parcels (a string with accents
+ * takes two bytes a character).
+ */
 export const FINANCE_MEMO_SIZE = 500;
 
 type Entry = { fields: string; settings: PaymentSettings; day: IsoDate; body: string };
