@@ -176,9 +176,11 @@ export function mercadoPagoProvider({
       const topic = body.type ?? (typeof query.type === 'string' ? query.type : undefined);
       if (topic !== 'payment') return [];
       if (!/^\d{1,20}$/.test(dataId)) throw new NotificationRejected('format');
+      // The notification's id, a redelivery's too; prefixed by the payment, so that two notification ids a
+      // JSON number cannot tell apart (past 2^53) could only merge within one payment.
       const eventId =
         body.id !== undefined
-          ? String(body.id)
+          ? `${dataId}:${body.id}`
           : `${dataId}:${body.action ?? 'payment'}:${first(headers['x-request-id'])}`;
       return [
         {
