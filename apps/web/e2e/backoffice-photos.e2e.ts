@@ -78,7 +78,7 @@ describe('back-office photo ingest (issue 10)', () => {
 
       // As after a dropped connection: the folder again sends nothing the event already holds.
       await page.getByTestId('photo-folder-input').setInputFiles(album);
-      await status.filter({ hasText: '6 já no evento' }).waitFor({ timeout: 30_000 });
+      await status.filter({ hasText: /6 já no evento.*envio concluído/ }).waitFor({ timeout: 30_000 });
       expect(await status.textContent()).toContain(
         '7 de 7 arquivos · 0 enviados · 6 já no evento · 1 recusados',
       );
