@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { DEMO_LOGINS, DEMO_REGISTRATION_KEY, seedDemo } from './db/seed/demo';
+import { seedOrders } from './db/seed/orders';
 import { seedShop } from './db/seed/shop';
 import { serializeError } from './lib/log';
 import { storageFromConfig } from './lib/storage-select';
@@ -25,6 +26,7 @@ async function main() {
   const storage = storageFromConfig(config);
   const seeded = config.seedDemo && (await seedDemo(database.db, storage, todayInSaoPaulo(new Date())));
   if (config.seedDemo) await seedShop(database.db, storage);
+  if (config.seedDemo) await seedOrders(database.db, todayInSaoPaulo(new Date()));
 
   const app = await buildApp({ config, database, storage });
   let closing = false;
