@@ -10,6 +10,7 @@ export const patterns = {
   cartPay: '/cartpay',
   profile: '/perfil',
   uploads: '/uploads',
+  myPhotos: '/minhas-fotos',
   financeReceipt: '/financeiro/recibo/:parcid',
   financeStatement: '/financeiro/extrato/:ctid',
   admin: '/admin',
@@ -17,6 +18,9 @@ export const patterns = {
   adminGraduations: '/admin/formaturas',
   adminGraduationNew: '/admin/formaturas/nova',
   adminShop: '/admin/loja',
+  adminOrders: '/admin/pedidos',
+  adminPicking: '/admin/pedidos/separacao/:formatura',
+  adminOrder: '/admin/pedidos/:id',
   adminGraduation: '/admin/formaturas/:id/:tab?',
   adminStudentNew: '/admin/formaturas/:id/alunos/novo',
   adminStudent: '/admin/alunos/:id',
@@ -60,6 +64,8 @@ export const paths = {
   cartPay: '/cartpay',
   profile: '/perfil',
   uploads: '/uploads',
+  /** Every photo the student bought, until the retention date (issue 11). */
+  myPhotos: '/minhas-fotos',
   /** The receipt of a paid parcel (issue 9). */
   financeReceipt: (parcid: number | string) => `/financeiro/recibo/${seg(String(parcid))}`,
   /** The printable statement of a contract (issue 9). */
@@ -70,6 +76,11 @@ export const paths = {
   adminGraduationNew: '/admin/formaturas/nova',
   /** Measures, prices and products (issue 10). */
   adminShop: '/admin/loja',
+  /** The order board by stage, per graduation (issue 11). */
+  adminOrders: '/admin/pedidos',
+  adminOrder: (id: number | string) => `/admin/pedidos/${seg(String(id))}`,
+  /** The printable picking list of a graduation's paid orders. */
+  adminPicking: (formatura: number | string) => `/admin/pedidos/separacao/${seg(String(formatura))}`,
   /** A graduation's page in the back-office, on one of its tabs ('dados' when none). */
   adminGraduation: (id: number | string, tab?: string) =>
     `/admin/formaturas/${seg(String(id))}${tab ? `/${seg(tab)}` : ''}`,

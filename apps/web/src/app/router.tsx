@@ -105,6 +105,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazy(() => import('../backoffice/shop/shop-page')),
                 },
                 {
+                  path: patterns.adminOrders,
+                  lazy: lazy(() => import('../backoffice/orders/orders-board-page')),
+                },
+                {
+                  path: patterns.adminPicking,
+                  lazy: lazy(() => import('../backoffice/orders/picking-list-page')),
+                },
+                {
+                  path: patterns.adminOrder,
+                  lazy: lazy(() => import('../backoffice/orders/order-page')),
+                },
+                {
                   path: patterns.adminSettings,
                   lazy: lazy(() => import('../backoffice/settings/settings-page')),
                 },
@@ -159,6 +171,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     {
                       path: patterns.cartPay,
                       lazy: lazy(() => import('../features/cart/checkout/cart-pay-page')),
+                    },
+                    {
+                      path: patterns.myPhotos,
+                      lazy: lazy(() => import('../features/orders/pages/my-photos-page')),
                     },
                   ],
                 },

@@ -18,6 +18,7 @@ const SECTIONS = [
   { label: 'Avisos', to: paths.adminNotices, match: [] },
   { label: 'Eventos', to: paths.adminEvents, match: ['/admin/eventos'] },
   { label: 'Loja', to: paths.adminShop, match: [] },
+  { label: 'Pedidos', to: paths.adminOrders, match: ['/admin/pedidos'] },
   { label: 'Financeiro', to: paths.adminFinance(), match: ['/admin/financeiro', '/admin/recibos'] },
   { label: 'Auditoria', to: paths.adminAudit, match: [] },
   { label: 'Tarefas com falha', to: paths.adminFailedJobs, match: [] },

@@ -10,6 +10,7 @@ export function mockHome(cadastro: Cadastro, extra: Handlers = {}) {
     'GET /api/perfil/cadastro': { body: cadastro },
     'GET /api/perfil/bcast': { body: { todos: [], aluno: [] } },
     'GET /api/perfil/fotos': { body: [] },
+    'GET /api/pedidos/consultar': { body: [] },
     ...extra,
   });
 }

@@ -20,8 +20,13 @@ describe('finance, store, orders and uploads cards (spec A §2)', () => {
     expect(store.getAttribute('href')).toBe(DEFAULT_PRODUCER_SETTINGS.storeUrl);
     expect(store.getAttribute('target')).toBe('_blank');
     const orders = screen.getByRole('region', { name: 'Pedidos de fotos' });
-    expect(within(orders).getByText('Você ainda não fez pedidos de fotos.')).toBeTruthy();
-    expect(within(orders).getByRole('link').getAttribute('href')).toBe('/produtos');
+    expect(await within(orders).findByText('Você ainda não fez pedidos de fotos.')).toBeTruthy();
+    expect(within(orders).getByRole('link', { name: 'Ver os produtos de fotos' }).getAttribute('href')).toBe(
+      '/produtos',
+    );
+    expect(within(orders).getByRole('link', { name: 'Minhas fotos' }).getAttribute('href')).toBe(
+      '/minhas-fotos',
+    );
   });
 
   it('spec A §2, §9: uploads link each type with its deadline; complementar only while its window is open', async () => {

@@ -1,16 +1,12 @@
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { OrdersAreaSlot } from '../../../app/orders-slots';
 import { Card } from '../../../components/card';
 import { OrdersHelp } from './help/media-help';
 
-/** Photo orders (spec A §2 card 8). The order list call is not served yet: no orders to list. */
+/** Photo orders (spec A §2 card 8): each order with its status; a click opens its detail. */
 export function PhotoOrdersCard() {
   return (
     <Card title="Pedidos de fotos" help={<OrdersHelp />}>
-      <p className="empty">Você ainda não fez pedidos de fotos.</p>
-      <p className="card-link">
-        <Link to={paths.products}>Ver os produtos de fotos</Link>
-      </p>
+      <OrdersAreaSlot />
     </Card>
   );
 }

@@ -1,0 +1,24 @@
+import { orderApiMessages } from '@portal/domain';
+import type { AdvanceableStage } from './orders-api';
+
+/** The board's columns: the stage an order waits on, then the delivered ones. */
+export const COLUMN_LABELS: Record<AdvanceableStage | 'concluido', string> = {
+  financeiro: 'Aguardando pagamento',
+  processamento: 'Aguardando processamento',
+  ok: 'Em processamento',
+  entregue: 'Pronto, aguardando entrega',
+  concluido: 'Entregues',
+};
+
+/** The button that stamps the stage an order waits on. */
+export const ADVANCE_LABELS: Record<AdvanceableStage, string> = {
+  financeiro: 'Confirmar pagamento',
+  processamento: 'Iniciar processamento',
+  ok: 'Marcar como pronto',
+  entregue: 'Marcar como entregue',
+};
+
+export const BOARD_TEXTS = {
+  advanced: orderApiMessages.stageAdvanced,
+  trackingSaved: orderApiMessages.trackingSaved,
+};

@@ -1,0 +1,130 @@
+import { orderStageMessages } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
+import { CREDIT_ORDER, PAID_DETAIL, PAID_ORDER } from '../orders.fixtures';
+
+/** The home's own calls answered, beside what a test is about. */
+const mockHome = (cadastro: ReturnType<typeof makeCadastro>, extra: Record<string, unknown>) =>
+  mockApi({
+    'GET /api/perfil/cadastro': { body: cadastro },
+    'GET /api/perfil/bcast': { body: { todos: [], aluno: [] } },
+    'GET /api/perfil/fotos': { body: [] },
+    ...(extra as Record<string, { body: unknown }>),
+  });
+
+const created = vi.fn(() => 'blob:zip');
+beforeEach(() => {
+  URL.createObjectURL = created;
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => created.mockClear());
+
+async function openOrders(extra: Record<string, unknown>) {
+  signInAs();
+  const fetchMock = mockHome(makeCadastro(), extra);
+  await renderApp('/');
+  const card = await screen.findByRole('region', { name: 'Pedidos de fotos' });
+  return { card, fetchMock };
+}
+
+describe('photo orders card (spec A §2, §4, §5)', () => {
+  it('spec A §2, §4: each order shows its id, net value or "Crédito" and the five stages with their messages', async () => {
+    const { card } = await openOrders({ 'GET /api/pedidos/consultar': { body: [PAID_ORDER, CREDIT_ORDER] } });
+    const first = await within(card).findByRole('button', { name: /Pedido nº 7/ });
+    expect(first.textContent).toContain('R$ 90,00');
+    expect(within(card).getByRole('button', { name: /Pedido nº 8/ }).textContent).toContain('Crédito');
+    const [stages] = within(card).getAllByRole('list', { name: 'Etapas do pedido' });
+    const items = within(stages!).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Efetuado em 02/11/2026'),
+      expect.stringContaining('Pago em 03/11/2026'),
+      expect.stringContaining('Aguardando processamento desde 03/11/2026'),
+      expect.stringContaining('Pronto'),
+      expect.stringContaining('Entregue'),
+    ]);
+  });
+
+  it('spec A §2: the detail shows items, shipping, tracking, subtotal, discounts, total and payment method', async () => {
+    const { card } = await openOrders({
+      'GET /api/pedidos/consultar': { body: [PAID_ORDER] },
+      'GET /api/pedidos/detalhar/7': { body: PAID_DETAIL },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: /Pedido nº 7/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido nº 7' });
+    expect(await within(dialog).findByText('Impressa 15x21')).toBeTruthy();
+    const text = dialog.textContent ?? '';
+    for (const part of [
+      'Motoboy · R$ 50,00',
+      'QB123456789BR',
+      'Subtotal',
+      'R$ 50,00',
+      '− R$ 10,00',
+      'R$ 90,00',
+      'Cartão',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('spec A §5: a paid order downloads its photos as one zip through POST /empacotar', async () => {
+    const { card, fetchMock } = await openOrders({
+      'GET /api/pedidos/consultar': { body: [PAID_ORDER] },
+      'GET /api/pedidos/detalhar/7': { body: PAID_DETAIL },
+      'POST /api/empacotar': { body: 'PK-zip' },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: /Pedido nº 7/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar as fotos (zip)' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/empacotar');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ id: 7 });
+  });
+
+  it('spec A §8: a 204 from /empacotar is "Desculpe. Este pedido não possui fotos para download."', async () => {
+    const { card } = await openOrders({
+      'GET /api/pedidos/consultar': { body: [PAID_ORDER] },
+      'GET /api/pedidos/detalhar/7': { body: PAID_DETAIL },
+      'POST /api/empacotar': { status: 204 },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: /Pedido nº 7/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar as fotos (zip)' }));
+    expect(await screen.findByText(orderStageMessages.noPhotosToDownload)).toBeTruthy();
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('spec A §5: an unpaid order offers no download', async () => {
+    const unpaid = { ...PAID_DETAIL, acoes: { baixar: false, pagar: true } };
+    const { card } = await openOrders({
+      'GET /api/pedidos/consultar': { body: [PAID_ORDER] },
+      'GET /api/pedidos/detalhar/7': { body: unpaid },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: /Pedido nº 7/ }));
+    expect(await screen.findByRole('button', { name: 'Pagar com PIX' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Baixar as fotos (zip)' })).toBeNull();
+  });
+});
+
+describe('Minhas fotos (issue 11, spec A §1)', () => {
+  it('spec A §1: shows the retention date, every bought photo and a zip of all', async () => {
+    signInAs();
+    const fetchMock = mockHome(makeCadastro(), {
+      'GET /api/minhas-fotos': {
+        body: {
+          retencao: '2027-04-11',
+          fotos: [{ id: 3, evento: 9, pedId: 7, caminho: '/thumb/3.jpg', nome: 'foto-3.jpg' }],
+        },
+      },
+      'POST /api/minhas-fotos/zip': { body: 'PK-zip' },
+      'POST /api/cache': { status: 204 },
+    });
+    await renderApp('/minhas-fotos');
+    expect(await screen.findByRole('heading', { name: 'Minhas fotos' })).toBeTruthy();
+    expect(await screen.findByText('11/04/2027')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Foto 9-3' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Baixar todas (zip)' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/minhas-fotos/zip')).toBe(true);
+  });
+});
