@@ -1,0 +1,156 @@
+import type { AdminOrderCard, AdminOrderDetail } from '@portal/domain';
+import { orderApiMessages } from '@portal/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
+
+const stages = ['pedido', 'financeiro', 'processamento', 'ok', 'entregue'].map((stage, i) => ({
+  stage: stage as AdminOrderDetail['historico'][number]['stage'],
+  state: (i < 2 ? 'done' : i === 2 ? 'current' : 'upcoming') as 'done' | 'current' | 'upcoming',
+  situation: null,
+  message: null,
+  date: null,
+  text: i === 0 ? 'Efetuado em 02/11/2026' : i === 1 ? 'Pago em 03/11/2026' : null,
+}));
+
+const CARD: AdminOrderCard = {
+  pedido: {
+    pedId: 7,
+    pedData: '2026-11-02',
+    pedFrete: 50,
+    pedModalidadeFrete: 'entrega',
+    pedQuantidade: 2,
+    pedImpressa: 2,
+    pedSoDigital: 0,
+    pedDesconto: 0,
+    pedTotal: 100,
+    pedFinanceiro: '2026-11-03',
+    pedPagamento: 2,
+    pedProcessamento: null,
+    pedOk: null,
+    pedEntregue: null,
+    pedRastreio: null,
+    pedDoc: null,
+    pedAdmFinanceiro: 'Portal',
+    pedAdmin: null,
+    pedAdmEntrega: null,
+  },
+  aluno: { id: 101, nome: 'Maria Souza', email: 'maria@exemplo.com.br' },
+  formatura: { id: 12, nome: 'Medicina 2026' },
+  etapa: 'processamento',
+  entrega: 'Motoboy',
+  liquido: 100,
+};
+
+const DETAIL: AdminOrderDetail = {
+  ...CARD,
+  cart: [
+    {
+      idCart: 'p-1',
+      caminho: null,
+      tipo: 'foto',
+      qt: 2,
+      detalhes: { nome: 'Impressa 15x21', descricao: null, valor: 25 },
+    },
+  ],
+  checkout: {
+    frete: [{ id: 1, slug: 'motoboy', nome: 'Motoboy', valor: 50 }],
+    bruto: 50,
+    descontos: { total: 0 },
+    liquido: 100,
+  },
+  historico: stages,
+  carimbos: [{ etapa: 'financeiro', data: '2026-11-03', por: 'Portal' }],
+  endereco: 'Rua dos Andradas, 1000 · Porto Alegre/RS',
+};
+
+describe('back-office orders (issue 11, spec A §4)', () => {
+  it('spec A §4: the board groups the orders by the stage they wait on', async () => {
+    signInAs(adminUser);
+    mockApi({
+      'GET /api/admin/pedidos': {
+        body: {
+          etapas: [
+            { etapa: 'financeiro', pedidos: [] },
+            { etapa: 'processamento', pedidos: [CARD] },
+            { etapa: 'ok', pedidos: [] },
+            { etapa: 'entregue', pedidos: [] },
+            { etapa: 'concluido', pedidos: [] },
+          ],
+        },
+      },
+    });
+    await renderApp('/admin/pedidos');
+    const column = await screen.findByRole('region', { name: 'Aguardando processamento' });
+    expect(within(column).getByRole('link', { name: 'Pedido nº 7' }).getAttribute('href')).toBe(
+      '/admin/pedidos/7',
+    );
+    expect(within(column).getByText('Maria Souza')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Entregues' })).getByText('Nenhum pedido.'),
+    ).toBeTruthy();
+  });
+
+  it('spec A §4: advancing stamps the stage the order waits on; the tracking code is saved', async () => {
+    signInAs(adminUser);
+    const advanced: AdminOrderDetail = {
+      ...DETAIL,
+      etapa: 'ok',
+      pedido: { ...DETAIL.pedido, pedProcessamento: '2026-11-22' },
+    };
+    const fetchMock = mockApi({
+      'GET /api/admin/pedidos/7': { body: DETAIL },
+      'POST /api/admin/pedidos/7/etapa': { body: advanced },
+      'PUT /api/admin/pedidos/7/rastreio': {
+        body: { ...advanced, pedido: { ...advanced.pedido, pedRastreio: 'QB1BR' } },
+      },
+    });
+    await renderApp('/admin/pedidos/7');
+    expect(
+      await screen.findByText('Rua dos Andradas, 1000 · Porto Alegre/RS', { exact: false }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar processamento' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como pronto' })).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls.find(([url]) => url === '/api/admin/pedidos/7/etapa'))).toEqual({
+      etapa: 'processamento',
+    });
+    expect(await screen.findByText(orderApiMessages.stageAdvanced)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Código de rastreio'), 'QB1BR');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rastreio' }));
+    expect(await screen.findByText(orderApiMessages.trackingSaved)).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls.find(([url]) => url === '/api/admin/pedidos/7/rastreio'))).toEqual({
+      codigo: 'QB1BR',
+    });
+  });
+
+  it('issue 11: the picking list shows the prints and products to produce, with a print button', async () => {
+    signInAs(adminUser);
+    mockApi({
+      'GET /api/admin/pedidos/separacao': {
+        body: {
+          formatura: { id: 12, nome: 'Medicina 2026' },
+          pedidos: [7],
+          impressas: [
+            {
+              medida: '15x21',
+              nome: 'Impressa 15x21',
+              foto: 1,
+              evento: 9,
+              arquivo: 'IMG_1.jpg',
+              quantidade: 2,
+              pedidos: [7],
+            },
+          ],
+          produtos: [],
+        },
+      },
+    });
+    await renderApp('/admin/pedidos/separacao/12');
+    expect(await screen.findByRole('heading', { name: 'Lista de separação · Medicina 2026' })).toBeTruthy();
+    const row = screen.getByRole('row', { name: /IMG_1\.jpg/ });
+    expect(row.textContent).toContain('9-1');
+    expect(screen.getByText('Nenhum produto a produzir.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+  });
+});
