@@ -150,7 +150,11 @@ export async function buildApp({
       await api.register(photosModule, { secret: config.jwtSecret, workers: config.photoWorkers });
       await api.register(financeModule);
       await api.register(paymentsModule, { config });
-      await api.register(ordersModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
+      await api.register(ordersModule, {
+        secret: config.jwtSecret,
+        publicUrl: config.publicUrl,
+        freightProvider: config.freightProvider,
+      });
       await api.register(adminFinanceModule);
       await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
     },

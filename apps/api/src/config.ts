@@ -86,6 +86,7 @@ const envSchema = z
       .default(''),
     // Photo derivatives made in parallel (issue 10): one per core by default.
     PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    FREIGHT_PROVIDER: z.enum(['tabela']).default('tabela'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
@@ -141,6 +142,8 @@ export type Config = {
   storage: StorageConfig;
   /** Photo derivatives made at once (issue 10). */
   photoWorkers: number;
+  /** Who prices Sedex (issue 11, decision 77): 'tabela', the CEP region table. */
+  freightProvider: 'tabela';
   payments: PaymentsConfig;
 };
 
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local' },
     photoWorkers: e.PHOTO_WORKERS ?? Math.max(1, availableParallelism()),
+    freightProvider: e.FREIGHT_PROVIDER,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       mercadoPago:

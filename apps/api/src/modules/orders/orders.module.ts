@@ -9,10 +9,13 @@ import { type FreightPricing, freightFromConfig } from './freight';
 import { ordersRoutes } from './orders.routes';
 import { ordersService } from './orders.service';
 
-type Options = { secret: string; publicUrl: string; freight?: FreightPricing };
+type Options = { secret: string; publicUrl: string; freightProvider: string; freight?: FreightPricing };
 
 /** Delivery, checkout, orders, downloads and the producer's order board (spec A §2–§5, spec B §2.9–2.10; issue 11). */
-export const ordersModule: FastifyPluginAsync<Options> = async (app, { secret, publicUrl, freight }) => {
+export const ordersModule: FastifyPluginAsync<Options> = async (
+  app,
+  { secret, publicUrl, freightProvider, freight },
+) => {
   const urls = mediaUrls(secret);
   const shop = shopService({ db: app.db, uow: app.uow, mediaUrl: urls.url });
   const orders = ordersService({
@@ -26,7 +29,7 @@ export const ordersModule: FastifyPluginAsync<Options> = async (app, { secret, p
     uow: app.uow,
     mail: app.mail,
     shop,
-    freight: freight ?? freightFromConfig(process.env.FREIGHT_PROVIDER),
+    freight: freight ?? freightFromConfig(freightProvider),
     paymentSettings: app.payments.settings,
     publicUrl,
     freshLine: orders.freshener,
