@@ -56,9 +56,18 @@ describe('album, products and cart (issue 10)', () => {
     const tour = page.getByRole('dialog', { name: 'Bem-vindo ao álbum' });
     await tour.waitFor();
     await visibleText(page, '1 de 5').waitFor();
+    await page.waitForTimeout(500);
+    await expectNoAxeViolations(page, 'the album tour');
     await page.keyboard.press('Escape');
     await tour.waitFor({ state: 'detached' });
     await expectNoAxeViolations(page, 'the album');
+    // 'Ajuda' opens it again (spec B §2.8).
+    await page.getByRole('button', { name: 'Ajuda' }).click();
+    await tour.waitFor();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('dialog', { name: 'Páginas' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Páginas' }).waitFor({ state: 'detached' });
 
     // A smaller page size from the route: 36 photos in pages of 12 are three numbered tabs.
     await page.goto(`/album/${eventId}/12/1`);
@@ -84,6 +93,14 @@ describe('album, products and cart (issue 10)', () => {
     expect(await menu.getByLabel(/Quantidade/).inputValue()).toBe('1');
     await menu.getByRole('button', { name: 'Adicionar ao pedido' }).click();
     await cartBadge(page, 3).waitFor();
+
+    // By keyboard: the photo opens with Enter, Escape closes the menu and focus is back on the photo.
+    await page.getByRole('button', { name: 'Foto 13', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Foto 13' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Foto 13' }).waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.querySelector('img')?.alt === 'Foto 13');
 
     // The same photo in the same measure again: the warning, back at the measures; Escape closes.
     menu = await openPhoto(page, 14);

@@ -39,6 +39,19 @@ const TEXTS = {
   close: 'Fechar',
 };
 
+/**
+ * The library marks the element it points at as a dialog's trigger (aria-haspopup, -expanded, -controls),
+ * also a <nav> or its own invisible centring <div>, where those attributes are not allowed (axe
+ * aria-allowed-attr). Taken off once the step is set, after the library's synchronous work.
+ */
+function stripPopupAttributes(): void {
+  queueMicrotask(() => {
+    for (const el of document.querySelectorAll('.driver-active-element, #driver-dummy-element')) {
+      for (const name of ['aria-haspopup', 'aria-expanded', 'aria-controls']) el.removeAttribute(name);
+    }
+  });
+}
+
 /** Opens a tour; a step whose element is not on the page shows centred, or is left out when optional. */
 export async function startTour(steps: readonly TourStep[], options: TourOptions = {}): Promise<RunningTour> {
   const [{ driver }] = await Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]);
@@ -60,11 +73,16 @@ export async function startTour(steps: readonly TourStep[], options: TourOptions
     doneBtnText: TEXTS.done,
     progressText: TEXTS.progress,
     popoverClass: 'portal-tour',
-    // The popover's own close button is labelled in English by the library.
     onPopoverRender: (popover) => {
+      // The library labels its close button in English, and its <header> and <footer> would read as the
+      // page's second banner and contentinfo landmarks.
       popover.closeButton.setAttribute('aria-label', TEXTS.close);
       popover.wrapper.setAttribute('aria-modal', 'true');
+      popover.title.setAttribute('role', 'none');
+      popover.footer.setAttribute('role', 'none');
+      stripPopupAttributes();
     },
+    onHighlighted: stripPopupAttributes,
     // Every way of closing (done, the close button, Escape, a click outside) passes here, even before the
     // first step has finished its animation, when the library would not call onDestroyed.
     onDestroyStarted: () => {
