@@ -47,6 +47,16 @@ describe('album, products and cart (issue 10)', () => {
     await signIn(page, demo.student.email, demo.student.password);
     await waitForPath(page, '/');
 
+    // The home's image tour (spec A §2), on request.
+    await page.getByRole('button', { name: 'Conheça o portal' }).click();
+    const homeTour = page.getByRole('dialog', { name: 'Bem-vindo ao Portal do Formando' });
+    await homeTour.waitFor();
+    await page.getByRole('button', { name: 'Próximo' }).click();
+    await page.getByRole('dialog', { name: 'Mural de avisos' }).waitFor();
+    await expectNoAxeViolations(page, 'the home tour');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Mural de avisos' }).waitFor({ state: 'detached' });
+
     // The home's photo tile opens the event's album (spec A §2); the first visit opens the tour (spec B §2.8).
     await card(page, 'Fotos e vídeos')
       .getByRole('link', { name: new RegExp(EVENT) })
@@ -148,6 +158,12 @@ describe('album, products and cart (issue 10)', () => {
     expect(await page.getByRole('button', { name: /^Remover a foto complementar/ }).count()).toBe(2);
     await dismissToasts(page);
     await expectNoAxeViolations(page, 'the cart');
+    // 'Como selecionar?' walks through the five steps (spec B §2.9).
+    await page.getByRole('button', { name: shopMessages.howToSelect }).click();
+    await page.getByRole('dialog', { name: 'Abra o álbum' }).waitFor();
+    await visibleText(page, '1 de 5').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Abra o álbum' }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: shopMessages.dispenseComplementary }).click();
     await page.getByRole('button', { name: 'Dispensar', exact: true }).click();
     await visibleText(page, shopMessages.complementaryProgress(2, 20)).waitFor({ state: 'detached' });
