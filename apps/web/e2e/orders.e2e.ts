@@ -9,6 +9,7 @@ import { addressForm, card, signIn, visibleText, waitForPath } from './pages';
 // photos downloaded as a zip.
 
 const EVENT = 'Ensaio da turma na Redenção';
+const PRODUCT = 'Álbum de luxo 20 páginas';
 
 /** Signs the demo student in with a reviewed address in Porto Alegre (motoboy is offered there). */
 async function signInReadyToPay(page: Page): Promise<void> {
@@ -26,6 +27,33 @@ async function signInReadyToPay(page: Page): Promise<void> {
     await form.submit.click();
     await banner.first().waitFor({ state: 'detached' });
   }
+}
+
+/** Adds photo `n` of the demo event to the cart in `measure` (spec B §4.1). */
+async function addPhoto(page: Page, n: number, measure: RegExp): Promise<void> {
+  await page.goto('/');
+  await card(page, 'Fotos e vídeos')
+    .getByRole('link', { name: new RegExp(EVENT) })
+    .click();
+  await waitForPath(page, /^\/album\/\d+\/50\/1$/);
+  const tour = page.getByRole('dialog', { name: 'Bem-vindo ao álbum' });
+  // Each test is a fresh browser: the album's first-visit tour opens (spec B §2.8).
+  await tour.waitFor();
+  await page.keyboard.press('Escape');
+  await tour.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: `Foto ${n}`, exact: true }).click();
+  const menu = page.getByRole('dialog', { name: `Foto ${n}` });
+  await menu.getByRole('button', { name: measure }).click();
+  await menu.getByRole('button', { name: 'Adicionar ao pedido' }).click();
+  await visibleText(page, shopMessages.photoAdded).waitFor();
+}
+
+/** Nothing sticks out sideways (WCAG 1.4.10 on a 390 px phone at 200 %: a 195 px viewport). */
+async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect({ where, overflow }).toEqual({ where, overflow: 0 });
 }
 
 /** The photo orders card, on screen. */
@@ -135,5 +163,86 @@ describe('delivery, checkout and orders (issue 11)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^pedido-\d+\.zip$/);
     await expectNoAxeViolations(page, 'the order detail');
+  });
+  test('issue 11, spec A §4: a fully discounted digital order is delivered at once and downloads as a zip', async ({
+    page,
+  }) => {
+    await signInReadyToPay(page);
+    await addPhoto(page, 21, /^Digital\s*R\$/);
+    await page.goto('/cart');
+    // Credits cover it: 'Finalizar' and no delivery (spec B §2.9).
+    expect(await page.getByRole('button', { name: shopMessages.deliveryButton }).count()).toBe(0);
+    await page.getByRole('button', { name: shopMessages.finishLabel, exact: true }).click();
+    await waitForPath(page, '/cartpay');
+    const credit = page.getByRole('button', { name: /Crédito/ });
+    await credit.getByText(shopMessages.clickToContinue).waitFor();
+    await credit.click();
+    await credit.click();
+    await visibleText(page, financeMessages.orderPlaced).waitFor();
+    await waitForPath(page, '/');
+
+    const orders = await ordersCard(page);
+    const row = orders.getByRole('listitem').filter({ hasText: 'Crédito' }).first();
+    await row.getByText(new RegExp(`^${orderStageMessages.deliveredOn} `)).waitFor();
+    await row.getByRole('button', { name: /Pedido nº/ }).click();
+    const detail = page.getByRole('dialog', { name: /^Pedido nº/ });
+    const download = page.waitForEvent('download');
+    await detail.getByRole('button', { name: 'Baixar as fotos (zip)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^pedido-\d+\.zip$/);
+  });
+
+  test('issue 11, spec B §4.3: a product limits delivery to pick-up; the screens reflow on a 390 px phone at 200 %', async ({
+    page,
+  }) => {
+    await signInReadyToPay(page);
+    await page.goto('/produtos');
+    const productTour = page.getByRole('dialog', { name: 'Escolha um produto' });
+    await productTour.waitFor();
+    await page.keyboard.press('Escape');
+    await productTour.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: PRODUCT }).hover();
+    await page.getByRole('button', { name: `Adicionar ${PRODUCT} ao pedido` }).click();
+    await page
+      .getByRole('dialog', { name: PRODUCT })
+      .getByRole('button', { name: 'Adicionar ao pedido' })
+      .click();
+    await visibleText(page, shopMessages.productAdded).waitFor();
+
+    await page.setViewportSize({ width: 195, height: 422 });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: shopMessages.dispenseComplementary }).click();
+    await page.getByRole('button', { name: 'Dispensar', exact: true }).click();
+    await page.getByRole('button', { name: shopMessages.deliveryButton }).click();
+    const modal = page.getByRole('dialog', { name: shopMessages.deliveryButton });
+    await modal.getByRole('button', { name: 'Confirmar endereço' }).click();
+    const offers = modal.getByRole('list').getByRole('button');
+    await offers.first().waitFor();
+    expect(await offers.allTextContents()).toEqual([expect.stringContaining('Retirada na matriz')]);
+    await expectNoSidewaysScroll(page, 'the delivery options');
+    await offers.first().click();
+    await page.getByRole('button', { name: 'Retirada na matriz' }).waitFor();
+    await expectNoSidewaysScroll(page, 'the cart');
+    await page.getByRole('button', { name: /^Pagar R\$/ }).click();
+    await waitForPath(page, '/cartpay');
+    await page.getByRole('button', { name: 'Boleto', exact: true }).waitFor();
+    await expectNoSidewaysScroll(page, 'the payment page');
+    await expectNoAxeViolations(page, 'the payment page on a phone');
+
+    const orders = await ordersCard(page);
+    await orders
+      .getByRole('button', { name: /Pedido nº/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: /^Pedido nº/ })
+      .getByText('Subtotal')
+      .waitFor();
+    await expectNoSidewaysScroll(page, 'the order detail');
+    await page.keyboard.press('Escape');
+    await page.goto('/minhas-fotos');
+    await page.getByRole('button', { name: 'Baixar todas (zip)' }).waitFor();
+    await page.getByText(/disponíveis para download até/).waitFor();
+    await expectNoSidewaysScroll(page, 'Minhas fotos');
+    await expectNoAxeViolations(page, 'Minhas fotos');
   });
 });
