@@ -1,6 +1,9 @@
 import type { Readable } from 'node:stream';
 import yazl from 'yazl';
+import { useNativeZipCrc } from '../../lib/zip-crc';
 import type { PhotoOriginals } from '../photos/originals';
+
+useNativeZipCrc();
 
 export type ZipPhoto = { photoId: number; eventId: number; size: number; originalName: string };
 

@@ -1,0 +1,178 @@
+// (e) Issue 11, decision 78: POST /api/empacotar of a paid order of 300 photos of 5 MB (1.5 GB, stored, no
+// recompression), signed in as the demo student, against reading the same 300 files from disk one after
+// the other in this process (the floor any zip of them has to pay). Goals: the portal's throughput ≥ 80 %
+// of the read's, and its resident memory (VmRSS, sampled every 20 ms) growing by less than 64 MB while the
+// zip streams (the first round included). 3 alternating rounds, medians. PGlite, local disk storage.
+import { spawnSync } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { freePort } from './lib/context.mjs';
+
+export const meta = {
+  id: 'order-zip',
+  title: 'POST /api/empacotar, 300 × 5 MB originals, vs reading the same files from disk',
+  needs: [],
+  timeoutMs: 900_000,
+};
+
+const PHOTOS = Number(process.env.BENCH_ZIP_PHOTOS ?? 300);
+const SIZE = 5_000_000;
+const ROUNDS = 3;
+const MB = 1_000_000;
+
+async function rss(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
+}
+
+async function measured(pid, fn) {
+  const before = pid ? await rss(pid) : 0;
+  let peak = before;
+  let sampling = Boolean(pid);
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rss(pid));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const started = process.hrtime.bigint();
+  const result = await fn();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  sampling = false;
+  await sampler;
+  if (pid) peak = Math.max(peak, await rss(pid));
+  return { seconds, growth: peak - before, before, result };
+}
+
+/** POST /api/empacotar read to the end and dropped; answers the bytes and the announced length. */
+function download(url, token, orderId) {
+  const body = JSON.stringify({ id: orderId });
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${token}`,
+      },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let bytes = 0;
+      res.on('data', (c) => {
+        bytes += c.length;
+      });
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({ status: res.statusCode, bytes, length: Number(res.headers['content-length']) }),
+      );
+    });
+    req.end(body);
+  });
+}
+
+async function readAll(dir, keys) {
+  let bytes = 0;
+  for (const key of keys) {
+    await new Promise((resolve, reject) => {
+      const s = createReadStream(join(dir, key));
+      s.on('data', (c) => {
+        bytes += c.length;
+      });
+      s.on('end', resolve);
+      s.on('error', reject);
+    });
+  }
+  return bytes;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function run(ctx) {
+  const dataDir = await ctx.tempDir('order-zip');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/order-zip-fixture.ts'], {
+    cwd: ctx.repoRoot,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PHOTOS: String(PHOTOS),
+      SIZE: String(SIZE),
+      NODE_ENV: 'development',
+    },
+    maxBuffer: 64 * MB,
+  });
+  if (r.status !== 0) throw new Error(`order-zip fixture failed:\n${r.stderr}`);
+  const fixture = JSON.parse(r.stdout.trim().split('\n').pop());
+  const port = await freePort();
+  const portal = await ctx.service({
+    name: 'portal-order-zip',
+    args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: undefined,
+      NODE_ENV: undefined,
+      SEED_DEMO: 'true',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+      USER_RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    port,
+    healthPath: '/api/health',
+    timeoutMs: 180_000,
+  });
+  const { token } = await ctx.signIn(portal.url);
+  const url = `${portal.url}/api/empacotar`;
+  const filesDir = join(dataDir, 'files');
+  const zipRound = () =>
+    measured(portal.pid, async () => {
+      const res = await download(url, token, fixture.orderId);
+      if (res.status !== 200 || res.bytes !== res.length || res.bytes < fixture.bytes) {
+        throw new Error(`POST /api/empacotar: HTTP ${res.status}, ${res.bytes} bytes of ${res.length}`);
+      }
+      return res;
+    });
+  const readRound = () => measured(null, () => readAll(filesDir, fixture.keys));
+
+  const first = await zipRound();
+  ctx.log(
+    `  first round: portal RSS ${(first.before / MB).toFixed(0)} MB +${(first.growth / MB).toFixed(1)} MB`,
+  );
+  const rounds = { zip: [], read: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.zip.push(await zipRound());
+    rounds.read.push(await readRound());
+    const [z, d] = [rounds.zip.at(-1), rounds.read.at(-1)];
+    ctx.log(
+      `  round ${i + 1}: zip ${(fixture.bytes / MB / z.seconds).toFixed(0)} MB/s (+${(z.growth / MB).toFixed(1)} MB), ` +
+        `read ${(fixture.bytes / MB / d.seconds).toFixed(0)} MB/s`,
+    );
+  }
+  await portal.stop();
+  const total = fixture.bytes / MB;
+  const throughput = (list) => median(list.map((m) => total / m.seconds));
+  return [
+    {
+      metric: `POST /api/empacotar throughput, ${PHOTOS} originals of ${SIZE / MB} MB`,
+      unit: 'MB/s',
+      digits: 0,
+      value: throughput(rounds.zip),
+      baseline: throughput(rounds.read),
+      baselineLabel: 'reading the same files from disk, one after the other, in the bench process',
+      goal: { ratio: { min: 0.8 } },
+    },
+    {
+      metric: `POST /api/empacotar resident memory growth over ${total} MB (worst round, the first included)`,
+      unit: 'MB',
+      value: Math.max(...[first, ...rounds.zip].map((m) => m.growth)) / MB,
+      goal: { value: { max: 64 } },
+    },
+  ];
+}
