@@ -1,4 +1,5 @@
 export * from './class-import';
+export * from './finance';
 export * from './graduation-form';
 export * from './invitations';
 export * from './messages';
@@ -7,4 +8,3 @@ export * from './paging';
 export * from './registration-link';
 export * from './settings';
 export * from './students';
-export * from './finance';
