@@ -78,6 +78,20 @@ async function producerAdvances(browser: Browser, baseURL: string, id: number): 
     await admin.getByRole('button', { name: 'Iniciar processamento' }).click();
     await admin.getByRole('button', { name: 'Marcar como pronto' }).waitFor();
     await expectNoAxeViolations(admin, 'the back-office order');
+    // The class's picking list: the order's print is still to produce.
+    await admin.getByRole('link', { name: 'Lista de separação da turma' }).click();
+    await admin.getByRole('heading', { name: /^Lista de separação · / }).waitFor();
+    await admin
+      .getByRole('cell', { name: String(id), exact: false })
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(admin, 'the picking list');
+    await admin.goto('/admin/pedidos');
+    await admin
+      .getByRole('region', { name: 'Em processamento' })
+      .getByRole('link', { name: `Pedido nº ${id}` })
+      .waitFor();
+    await expectNoAxeViolations(admin, 'the order board');
   } finally {
     await context.close();
   }

@@ -94,6 +94,9 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
         <Text size="sm">Efetuado em {formatDate(p.pedData)}</Text>
         <Text size="sm">Entrega: {order.entrega ?? 'somente digital'}</Text>
         {order.endereco && <Text size="sm">Endereço: {order.endereco}</Text>}
+        <Anchor component={Link} to={paths.adminPicking(order.formatura.id)} size="sm">
+          Lista de separação da turma
+        </Anchor>
       </Card>
       <Advance order={order} />
       {p.pedModalidadeFrete === 'entrega' && <Tracking key={p.pedRastreio ?? ''} order={order} />}

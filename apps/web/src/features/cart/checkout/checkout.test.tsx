@@ -111,6 +111,30 @@ describe('delivery modal (spec B §2.9, §4.3)', () => {
     expect(screen.getByRole('region', { name: 'Resumo do pedido' }).textContent).toContain('R$ 32,10');
   });
 
+  it('spec B §4.2: removing the last line that ships clears the chosen delivery', async () => {
+    signInAs();
+    storeCart([photoLine(1, '15x21'), photoLine(2, 'digital')]);
+    localStorage.setItem(
+      'carrinho-entrega',
+      JSON.stringify({
+        id: 1,
+        slug: 'motoboy',
+        nome: 'Motoboy',
+        descricao: 'Entrega por motoboy, somente em Porto Alegre.',
+        modalidade: 'entrega',
+        custo: 'R$ 50,00',
+        valor: 50,
+      }),
+    );
+    api();
+    await renderApp('/cart');
+    expect(await screen.findByRole('button', { name: 'Motoboy' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remover Impressa 15x21 (Ref. 9-1)' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Motoboy' })).toBeNull());
+    expect(screen.queryByRole('button', { name: shopMessages.deliveryButton })).toBeNull();
+    expect(localStorage.getItem('carrinho-entrega')).toBeNull();
+  });
+
   it('spec B §4.3, §9: no Sedex quote within 5 s: the fallback price is offered', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signInAs();
