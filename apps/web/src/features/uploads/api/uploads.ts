@@ -1,8 +1,8 @@
-import { globalMessages, type Upload, type UploadCreated, type UploadType } from '@portal/domain';
+import type { Upload, UploadCreated, UploadType } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { getToken } from '../../../lib/session';
+import { sendWithProgress } from '../../../lib/send-with-progress';
 
 /** GET /api/uploads/{tipo}: the student's files of one screen; null when the screen is not theirs (403). */
 export function uploadsQuery(tipo: UploadType) {
@@ -19,52 +19,16 @@ export function uploadsQuery(tipo: UploadType) {
   });
 }
 
-function errorOf(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body: unknown = JSON.parse(xhr.responseText);
-    if (body && typeof body === 'object') {
-      const { error, type } = body as Record<string, unknown>;
-      if (typeof error === 'string' && typeof type === 'string') return new ApiError(xhr.status, type, error);
-    }
-  } catch {
-    // Not JSON: the generic text below.
-  }
-  return new ApiError(xhr.status, 'UNEXPECTED', globalMessages.unexpected);
-}
-
-/**
- * POST /api/uploads, multipart with `tipo` before the file (decision 54), through XMLHttpRequest so the
- * upload progress (0–1) can be shown; the same bearer token as the API client. Failures become ApiError.
- */
+/** POST /api/uploads, multipart with `tipo` before the file (decision 54), with upload progress (0–1). */
 export function sendUpload(
   tipo: UploadType,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<UploadCreated> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as UploadCreated);
-        } catch {
-          reject(new ApiError(xhr.status, 'UNEXPECTED', globalMessages.unexpected));
-        }
-      } else reject(errorOf(xhr));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', globalMessages.unexpected));
-    const form = new FormData();
-    form.append('tipo', tipo);
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('tipo', tipo);
+  form.append('file', file, file.name);
+  return sendWithProgress('/uploads', form, (body) => body as UploadCreated, { onProgress });
 }
 
 type Answer = { message: string };
