@@ -28,6 +28,7 @@ import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { ordersRepository } from '../orders/orders.repository';
 import { toAdminContract, toAdminParcel } from './contracts.mapper';
 import { type AdminContractsRepository, adminContractsRepository } from './contracts.repository';
 
@@ -333,6 +334,16 @@ export function adminContractsService({ db, uow, today }: Deps) {
           });
           // Paid meanwhile (a provider's notification): nothing written, no audit row claims it.
           if (!done) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
+          // A shop order's parcel pays its order too, once, in this transaction (issue 11, decision 77).
+          if (done.kind === 'E-commerce' && done.orderId !== null) {
+            await ordersRepository(tx).markPaid(done.orderId, {
+              paidOn: body.pagoEm,
+              method: done.method,
+              document: body.documento,
+              by: actor.name,
+              user: actor.userId,
+            });
+          }
           return done;
         },
         {

@@ -8,6 +8,7 @@ import { contracts, orders, parcels, students } from '../../db/schema/index';
 import { signSandboxNotification } from '../payments/providers/sandbox';
 import { type FreightPricing, sedexPriceFor, tableFreight } from './freight';
 import {
+  admin,
   caller,
   classmate,
   classWithPhotos,
@@ -138,6 +139,32 @@ describe('POST /api/pedidos/{id}/parcela and POST /api/pagamentos/linkCheckout',
     );
     expect((await call('POST', `/pedidos/${pedId}/parcela`, undefined, { parcforma: 2 })).statusCode).toBe(
       401,
+    );
+  });
+});
+
+describe("POST /api/admin/pagamentos/{id}/baixa of an order's parcel", () => {
+  it('decision 77: the producer confirming the boleto of an order pays the order once, by name', async () => {
+    const k = await classWithPhotos(t, 1);
+    const pedId = await unpaidOrder(k);
+    const parcel = (await call('POST', `/pedidos/${pedId}/parcela`, k.token, { parcforma: 5 })).json();
+    expect(parcel).toMatchObject({ parcforma: 5, parcvenda: pedId });
+    const boss = await admin(t);
+    const body = { valor: 75, pagoEm: today(), documento: 'Extrato' };
+    const res = await call('POST', `/admin/pagamentos/${parcel.parcid}/baixa`, boss.token, body);
+    expect(res.statusCode).toBe(200);
+    expect(await orderRow(pedId)).toMatchObject({
+      paidOn: today(),
+      paymentMethod: 5,
+      document: 'Extrato',
+      paidBy: boss.user.name,
+      paidByUser: boss.user.id,
+    });
+    expect(
+      (await call('POST', `/admin/pagamentos/${parcel.parcid}/baixa`, boss.token, body)).statusCode,
+    ).toBe(409);
+    expect((await call('GET', '/pedidos/consultar', k.token)).json()[0].historico[1].text).toMatch(
+      /^Pago em /,
     );
   });
 });
