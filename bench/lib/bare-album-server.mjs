@@ -24,7 +24,15 @@ if (process.env.PGLITE_DIR) {
   });
   pool.on('error', () => {});
   query = async (q, values) =>
-    (await pool.query({ text: q.text, values, ...(q.rowMode ? { rowMode: q.rowMode } : {}) })).rows;
+    (
+      await pool.query({
+        text: q.text,
+        values,
+        // The portal's named (prepared) statements are named here too: the same work on the server.
+        ...(q.name ? { name: q.name } : {}),
+        ...(q.rowMode ? { rowMode: q.rowMode } : {}),
+      })
+    ).rows;
   close = () => pool.end();
 }
 
