@@ -3,6 +3,7 @@ import {
   computeCheckout,
   emptyCart,
   type FillOrderResponse,
+  finaliseCart,
   financeMessages,
   formatBRL,
   PAYMENT_METHODS,
@@ -13,7 +14,7 @@ import {
   shopPaymentMethods,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PaymentStepSlot } from '../../../app/finance-slots';
 import { paths } from '../../../app/paths';
@@ -53,7 +54,9 @@ function CartPayPage() {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<number | null>(null);
   const [done, setDone] = useState<{ order: FillOrderResponse; parcel: ParcelWire | null } | null>(null);
-  const checkout = computeCheckout(cart.items, cart.delivery, credits);
+  // The finalise checks of spec B §4.2 again: /cartpay opened by its address skips the cart's button.
+  const check = finaliseCart(cart, credits);
+  const checkout = check.ok ? check.checkout : computeCheckout(cart.items, cart.delivery, credits);
   const net = done ? Math.round(done.order.checkout.liquido * 100) : checkout.liquido;
   const methods = onlineMethods(permissions, net);
 
@@ -78,7 +81,14 @@ function CartPayPage() {
     },
   });
 
-  if (cart.items.length === 0 && !done && !confirm.isPending) return <Navigate to={paths.home} replace />;
+  const idle = !done && !confirm.isPending;
+  const refused = idle && cart.items.length > 0 && !check.ok ? check.error : null;
+  useEffect(() => {
+    if (refused) toast({ kind: 'warning', message: refused });
+  }, [refused]);
+
+  if (cart.items.length === 0 && idle) return <Navigate to={paths.home} replace />;
+  if (refused) return <Navigate to={paths.cart} replace />;
 
   const onMethod = (id: number) => {
     if (blocked || confirm.isPending) return;

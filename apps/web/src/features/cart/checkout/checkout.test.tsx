@@ -184,6 +184,15 @@ describe('/cartpay (spec B §2.10, §4.4)', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/notificar/pedido/41')).toBe(true);
   });
 
+  it('spec B §4.2, §8: /cartpay opened with a print and no delivery goes back to the cart with the message', async () => {
+    signInAs();
+    storeCart([photoLine(1, '15x21')]);
+    api();
+    const { router } = await renderApp('/cartpay');
+    expect(await screen.findByText(shopMessages.chooseDeliveryFirst)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
   it('spec B §2.10, §4.4: an amount due offers methods 2–99 but 3; selecting then confirming makes the E-commerce parcel', async () => {
     signInAs();
     storeCart([photoLine(1, 'digital'), photoLine(2, 'digital')]);
