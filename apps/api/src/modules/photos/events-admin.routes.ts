@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { multipartFile } from '../../lib/multipart-file';
 import { type EventsAdminService, eventTexts } from './events-admin.service';
 import { readAll, summary } from './pipeline';
 
@@ -47,9 +47,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
 
   /** The one file of a multipart request, read whole (bounded by MAX_PHOTO_BYTES); null bytes when cut. */
   async function oneFile(req: FastifyRequest) {
-    if (!req.isMultipart()) throw new AppError('INVALID', eventTexts.sendAFile);
-    const data = await req.file();
-    if (!data) throw new AppError('EMPTY', eventTexts.sendAFile);
+    const data = await multipartFile(req, eventTexts.sendAFile);
     const bytes = await readAll(data.file);
     return { name: data.filename, bytes: data.file.truncated ? null : bytes, size: data.file.bytesRead };
   }

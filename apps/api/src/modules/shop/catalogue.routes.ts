@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { multipartFile } from '../../lib/multipart-file';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['back-office: loja'];
@@ -134,9 +135,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
       },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('INVALID', shopApiMessages.productImageInvalid);
-      const data = await req.file();
-      if (!data) throw new AppError('EMPTY', shopApiMessages.productImageInvalid);
+      const data = await multipartFile(req, shopApiMessages.productImageInvalid);
       const bytes = await data.toBuffer().catch(() => null);
       if (!bytes || data.file.truncated) {
         throw new AppError('LIMIT', shopApiMessages.productImageTooLarge, 413);

@@ -19,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { multipartFile } from '../../lib/multipart-file';
 import type { UploadsService } from './uploads.service';
 
 const tags = ['envios'];
@@ -73,9 +74,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw new AppError('INVALID', uploadMessages.uploadFailed);
-      const data = await req.file();
-      if (!data) throw new AppError('EMPTY', uploadMessages.uploadFailed);
+      const data = await multipartFile(req, uploadMessages.uploadFailed);
       const field = data.fields.tipo;
       const tipo = uploadTypeSchema.safeParse(field && 'value' in field ? field.value : undefined);
       if (!tipo.success) {
