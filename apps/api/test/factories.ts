@@ -97,3 +97,14 @@ export async function signIn(app: App, email: string, password = PASSWORD): Prom
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call to /api`url` as the holder of `token` (none: no session), with `payload` as its JSON body. */
+export const apiCall = (app: App, method: Method, url: string, token?: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { bearer, createUser, signedInStudent, signIn } from '../../../test/factories';
+import { apiCall, createUser, type Method, signedInStudent, signIn } from '../../../test/factories';
 import type { TestContext } from '../../../test/helpers';
 import { auditLog } from '../../db/schema/index';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The callers every back-office finance test refuses or serves: an administrator and three non-admins. */
 export async function callers(t: TestContext) {
@@ -13,12 +11,7 @@ export async function callers(t: TestContext) {
   const committee = (await signedInStudent(t.app, t.db, { committee: true })).token;
   const guest = (await signedInStudent(t.app, t.db, { guest: true })).token;
   const call = (method: Method, url: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
+    apiCall(t.app, method, url, token, payload);
   return {
     admin,
     adminToken,

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createGraduation, createUser, signedInStudent, signIn } from '../../../test/factories';
+import {
+  apiCall,
+  bearer,
+  createGraduation,
+  createUser,
+  signedInStudent,
+  signIn,
+} from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { auditLog, graduations } from '../../db/schema/index';
 import { DEMO_REGISTRATION_KEY } from '../../db/seed/demo';
@@ -17,12 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+  apiCall(t.app, method, url, token, payload);
 
 const measure = (over: object = {}) => ({
   formatura: null,

@@ -2,7 +2,7 @@ import { addDays, authMessages, type CartItem, cartItemToWire, todayInSaoPaulo }
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  apiCall,
   createGraduation,
   createStudent,
   createUser,
@@ -20,12 +20,7 @@ afterAll(() => t.close());
 
 const today = todayInSaoPaulo(new Date());
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+  apiCall(t.app, method, url, token, payload);
 
 let photoSeq = 0;
 /** A class with an event of ready photos, its own 15x21 price and a product of its own. */

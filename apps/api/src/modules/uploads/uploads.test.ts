@@ -6,7 +6,14 @@ import path from 'node:path';
 import { addDays, authMessages, todayInSaoPaulo, uploadMessages } from '@portal/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createGraduation, createUser, signedInStudent, signIn } from '../../../test/factories';
+import {
+  apiCall,
+  bearer,
+  createGraduation,
+  createUser,
+  signedInStudent,
+  signIn,
+} from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { displayName } from './uploads.service';
 
@@ -49,12 +56,7 @@ const upload = (token: string, tipo: string, filename: string, content: Buffer) 
   });
 };
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+  apiCall(t.app, method, url, token, payload);
 
 /** A student whose graduation's ceremony is today, its upload deadline `lastDayOffset` days from today. */
 async function student(lastDayOffset = 10, overrides: Parameters<typeof createGraduation>[1] = {}) {
