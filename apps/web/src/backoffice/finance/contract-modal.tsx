@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { type AdminContract, type AdminContractInput, adminContractInputSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useSaveContract } from './finance-api';
-import { FormError } from './form-error';
+import { SaveModal } from './save-modal';
 
 type Input = z.input<typeof adminContractInputSchema>;
 
@@ -35,43 +34,29 @@ export function ContractModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={contract ? `Contrato ${contract.id}` : 'Novo contrato'}>
-      <form
-        noValidate
-        aria-label={contract ? `Alterar o contrato ${contract.id}` : 'Novo contrato'}
-        onSubmit={handleSubmit((body) =>
-          save.mutate(
-            { id: contract?.id ?? null, body },
-            {
-              onSuccess: () => {
-                notifySuccess(contract ? 'Contrato alterado.' : 'Contrato criado.');
-                close();
-              },
+    <SaveModal
+      opened={opened}
+      onClose={close}
+      title={contract ? `Contrato ${contract.id}` : 'Novo contrato'}
+      label={contract ? `Alterar o contrato ${contract.id}` : 'Novo contrato'}
+      onSubmit={handleSubmit((body) =>
+        save.mutate(
+          { id: contract?.id ?? null, body },
+          {
+            onSuccess: () => {
+              notifySuccess(contract ? 'Contrato alterado.' : 'Contrato criado.');
+              close();
             },
-          ),
-        )}
-      >
-        <Stack gap="sm">
-          <NumberField
-            control={control}
-            name="valor"
-            label="Valor do contrato (R$)"
-            decimalScale={2}
-            min={0}
-          />
-          <OptionalTextField control={control} name="pdf" label="Endereço do PDF do contrato" />
-          <DateField control={control} name="assinadoEm" label="Assinado em" />
-        </Stack>
-        <FormError error={save.error} />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            Voltar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {contract ? 'Salvar contrato' : 'Criar contrato'}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+          },
+        ),
+      )}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel={contract ? 'Salvar contrato' : 'Criar contrato'}
+    >
+      <NumberField control={control} name="valor" label="Valor do contrato (R$)" decimalScale={2} min={0} />
+      <OptionalTextField control={control} name="pdf" label="Endereço do PDF do contrato" />
+      <DateField control={control} name="assinadoEm" label="Assinado em" />
+    </SaveModal>
   );
 }

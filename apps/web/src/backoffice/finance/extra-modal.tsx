@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { type AdminExtra, type AdminExtraInput, adminExtraInputSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { NumberField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useSaveExtra } from './finance-api';
-import { FormError } from './form-error';
+import { SaveModal } from './save-modal';
 
 type Input = z.input<typeof adminExtraInputSchema>;
 
@@ -37,40 +37,27 @@ export function ExtraModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={extra ? 'Alterar extra' : 'Novo extra'}>
-      <form
-        noValidate
-        aria-label={extra ? 'Alterar extra' : 'Novo extra'}
-        onSubmit={handleSubmit((body) =>
-          save.mutate(
-            { id: extra?.id ?? null, body },
-            {
-              onSuccess: () => {
-                notifySuccess(extra ? 'Extra alterado.' : 'Extra acrescentado.');
-                close();
-              },
+    <SaveModal
+      opened={opened}
+      onClose={close}
+      title={extra ? 'Alterar extra' : 'Novo extra'}
+      onSubmit={handleSubmit((body) =>
+        save.mutate(
+          { id: extra?.id ?? null, body },
+          {
+            onSuccess: () => {
+              notifySuccess(extra ? 'Extra alterado.' : 'Extra acrescentado.');
+              close();
             },
-          ),
-        )}
-      >
-        <Stack gap="sm">
-          <TextInput
-            {...register('descricao')}
-            label="Descrição"
-            error={formState.errors.descricao?.message}
-          />
-          <NumberField control={control} name="valor" label="Valor (R$)" decimalScale={2} min={0} />
-        </Stack>
-        <FormError error={save.error} />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            Voltar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Salvar extra
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+          },
+        ),
+      )}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel="Salvar extra"
+    >
+      <TextInput {...register('descricao')} label="Descrição" error={formState.errors.descricao?.message} />
+      <NumberField control={control} name="valor" label="Valor (R$)" decimalScale={2} min={0} />
+    </SaveModal>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import {
   type AdminPackageItem,
   type AdminPackageItemInput,
@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { NumberField, OptionalTextField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useSaveItem } from './finance-api';
-import { FormError } from './form-error';
+import { SaveModal } from './save-modal';
 
 type Input = z.input<typeof adminPackageItemInputSchema>;
 
@@ -61,54 +61,33 @@ export function ItemModal({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={item ? 'Alterar item de pacote' : 'Novo item de pacote'}>
-      <form
-        noValidate
-        aria-label={item ? 'Alterar item de pacote' : 'Novo item de pacote'}
-        onSubmit={handleSubmit((body) =>
-          save.mutate(
-            { id: item?.id ?? null, body },
-            {
-              onSuccess: () => {
-                notifySuccess(item ? 'Item alterado.' : 'Item acrescentado.');
-                close();
-              },
+    <SaveModal
+      opened={opened}
+      onClose={close}
+      title={item ? 'Alterar item de pacote' : 'Novo item de pacote'}
+      onSubmit={handleSubmit((body) =>
+        save.mutate(
+          { id: item?.id ?? null, body },
+          {
+            onSuccess: () => {
+              notifySuccess(item ? 'Item alterado.' : 'Item acrescentado.');
+              close();
             },
-          ),
-        )}
-      >
-        <Stack gap="sm">
-          <TextInput {...register('nome')} label="Nome" error={formState.errors.nome?.message} />
-          <OptionalTextField control={control} name="descricao" label="Descrição" />
-          <SimpleGrid cols={3}>
-            <NumberField
-              control={control}
-              name="valor"
-              label="Valor unitário (R$)"
-              decimalScale={2}
-              min={0}
-            />
-            <NumberField
-              control={control}
-              name="quantidade"
-              label="Quantidade"
-              allowDecimal={false}
-              min={1}
-            />
-            <NumberField control={control} name="reservado" label="Reservados" allowDecimal={false} min={0} />
-          </SimpleGrid>
-          <Checkbox {...register('ativo')} label="Ativo (entra no total do contrato)" />
-        </Stack>
-        <FormError error={save.error} />
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={close}>
-            Voltar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Salvar item
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+          },
+        ),
+      )}
+      error={save.error}
+      pending={save.isPending}
+      submitLabel="Salvar item"
+    >
+      <TextInput {...register('nome')} label="Nome" error={formState.errors.nome?.message} />
+      <OptionalTextField control={control} name="descricao" label="Descrição" />
+      <SimpleGrid cols={3}>
+        <NumberField control={control} name="valor" label="Valor unitário (R$)" decimalScale={2} min={0} />
+        <NumberField control={control} name="quantidade" label="Quantidade" allowDecimal={false} min={1} />
+        <NumberField control={control} name="reservado" label="Reservados" allowDecimal={false} min={0} />
+      </SimpleGrid>
+      <Checkbox {...register('ativo')} label="Ativo (entra no total do contrato)" />
+    </SaveModal>
   );
 }
