@@ -1,4 +1,10 @@
-import { EVENT_MEDIA_TYPES, homeMessages, photoRefusalText, THUMB_MAX_BYTES } from '@portal/domain';
+import {
+  albumPhotoListSchema,
+  EVENT_MEDIA_TYPES,
+  homeMessages,
+  photoRefusalText,
+  THUMB_MAX_BYTES,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,7 +281,10 @@ describe('GET /api/eventos/album/:id (spec B §7, §2.8)', () => {
     const res = await get(`/eventos/album/${event.id}?pagina=2&porPagina=2`, me.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-total-count']).toBe('5');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
+    // The answer is sent as text, so the wire schema is checked here.
+    expect(albumPhotoListSchema.safeParse(body).success).toBe(true);
     const rows = (await rowsOf(event.id)).sort((a, b) => a.position - b.position);
     expect(body.map((p: { id: number }) => p.id)).toEqual([rows[2]!.id, rows[3]!.id]);
     expect(body[0]).toEqual({
