@@ -5,6 +5,7 @@ import {
   type AdminMeasureForm,
   adminMeasureFormSchema,
   COMPLEMENTARY_TYPE_OPTIONS,
+  type ComplementaryKind,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,16 +25,17 @@ const blank = (formatura: number | null, ordem: number): Input => ({
   ativo: true,
 });
 
-const fromMeasure = (m: AdminMeasure): Input => ({
+export const isKind = (k: string): k is ComplementaryKind => Object.hasOwn(COMPLEMENTARY_TYPE_OPTIONS, k);
+
+/** A saved measure as the form edits it (also the body of its 'Desativar'/'Reativar'). */
+export const measureToForm = (m: AdminMeasure): AdminMeasureForm => ({
   formatura: m.formatura,
   slug: m.slug,
   nome: m.nome,
   descricao: m.descricao,
   valor: m.valor,
   complementar: m.complementar,
-  complementares: m.complementares.filter((k): k is keyof typeof COMPLEMENTARY_TYPE_OPTIONS =>
-    Object.hasOwn(COMPLEMENTARY_TYPE_OPTIONS, k),
-  ),
+  complementares: m.complementares.filter(isKind),
   ordem: m.ordem,
   ativo: m.ativo,
 });
@@ -58,7 +60,7 @@ export function MeasureForm({
 }) {
   const { control, register, handleSubmit, formState } = useForm<Input, unknown, AdminMeasureForm>({
     resolver: zodResolver(adminMeasureFormSchema),
-    defaultValues: measure ? fromMeasure(measure) : blank(formatura, nextOrder),
+    defaultValues: measure ? measureToForm(measure) : blank(formatura, nextOrder),
   });
   const e = formState.errors;
   return (

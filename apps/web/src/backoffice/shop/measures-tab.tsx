@@ -3,7 +3,6 @@ import {
   type AdminMeasure,
   type AdminMeasureForm,
   COMPLEMENTARY_TYPE_OPTIONS,
-  type ComplementaryKind,
   formatBRL,
   toCents,
 } from '@portal/domain';
@@ -12,22 +11,8 @@ import { useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { QueryError } from '../components/query-error';
 import { notifySuccess } from '../notify';
-import { MeasureForm } from './measure-form';
+import { isKind, MeasureForm, measureToForm } from './measure-form';
 import { measuresQuery, useSaveMeasure } from './shop-api';
-
-const isKind = (k: string): k is ComplementaryKind => Object.hasOwn(COMPLEMENTARY_TYPE_OPTIONS, k);
-
-export const measureToForm = (m: AdminMeasure): AdminMeasureForm => ({
-  formatura: m.formatura,
-  slug: m.slug,
-  nome: m.nome,
-  descricao: m.descricao,
-  valor: m.valor,
-  complementar: m.complementar,
-  complementares: m.complementares.filter(isKind),
-  ordem: m.ordem,
-  ativo: m.ativo,
-});
 
 /** Where a row comes from, as the producer reads it: the catalogue or this class. */
 const origin = (m: { formatura: number | null }) => (m.formatura === null ? 'Catálogo' : 'Desta turma');

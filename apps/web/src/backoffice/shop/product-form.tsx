@@ -7,7 +7,8 @@ import { NumberField } from '../components/form-inputs';
 
 type Input = z.input<typeof adminProductFormSchema>;
 
-const fromProduct = (p: AdminProduct): Input => ({
+/** A saved product as the form edits it (also the body of its 'Desativar'/'Reativar'). */
+export const productToForm = (p: AdminProduct): AdminProductForm => ({
   formatura: p.formatura,
   nome: p.nome,
   descricao: p.descricao,
@@ -38,7 +39,7 @@ export function ProductForm({
   const { control, register, handleSubmit, formState } = useForm<Input, unknown, AdminProductForm>({
     resolver: zodResolver(adminProductFormSchema),
     defaultValues: product
-      ? fromProduct(product)
+      ? productToForm(product)
       : { formatura, nome: '', descricao: '', valor: 0, complementar: 0, ordem: nextOrder, ativo: true },
   });
   const e = formState.errors;

@@ -5,18 +5,8 @@ import { useState } from 'react';
 import { errorText } from '../../lib/api-client';
 import { QueryError } from '../components/query-error';
 import { notifySuccess } from '../notify';
-import { ProductForm } from './product-form';
+import { ProductForm, productToForm } from './product-form';
 import { productsQuery, useProductImage, useSaveProduct } from './shop-api';
-
-export const productToForm = (p: AdminProduct): AdminProductForm => ({
-  formatura: p.formatura,
-  nome: p.nome,
-  descricao: p.descricao,
-  valor: p.valor,
-  complementar: p.complementar,
-  ordem: p.ordem,
-  ativo: p.ativo,
-});
 
 /** The picture of a product, sent from the row; the API reduces it to one JPEG. */
 function ImageButton({ product }: { product: AdminProduct }) {
