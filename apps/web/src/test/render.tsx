@@ -15,7 +15,7 @@ import './mantine-jsdom';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // Lazy routes and the first loaders can take longer than Testing Library's default second on a busy CI.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 6000 });
 
 afterEach(() => {
   // Vitest runs without globals, so Testing Library cannot register its own cleanup.
