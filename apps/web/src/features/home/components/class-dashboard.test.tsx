@@ -1,28 +1,12 @@
 import { CLASS_SUMS_HIDDEN, type ClassDashboard } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { mockHome } from '../home.fixtures';
 
-// jsdom has no object URLs; the CSV download only needs them to exist.
-const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
-const saved: string[] = [];
-
-beforeEach(() => {
-  urls.createObjectURL = vi.fn(() => 'blob:painel');
-  urls.revokeObjectURL = vi.fn();
-  saved.length = 0;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-
-afterEach(() => {
-  delete urls.createObjectURL;
-  delete urls.revokeObjectURL;
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 const dashboard = (arrecadacao: ClassDashboard['arrecadacao']): ClassDashboard => ({
   formatura: 'Direito 2027',

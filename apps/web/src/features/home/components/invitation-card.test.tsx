@@ -1,28 +1,12 @@
 import { homeMessages } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { bodyOf, makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { mockHome } from '../home.fixtures';
 
-// jsdom has no object URLs; the card only needs them to exist.
-const urls = URL as unknown as Record<'createObjectURL' | 'revokeObjectURL', unknown>;
-const saved: string[] = [];
-
-beforeEach(() => {
-  urls.createObjectURL = vi.fn(() => 'blob:convite');
-  urls.revokeObjectURL = vi.fn();
-  saved.length = 0;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-});
-
-afterEach(() => {
-  delete urls.createObjectURL;
-  delete urls.revokeObjectURL;
-  vi.restoreAllMocks();
-});
+const saved = captureDownloads();
 
 describe('digital invitation card (spec A §2 card 5)', () => {
   it('spec B §7, §8: the thumbnail downloads convite.jpg with the pt-BR toast', async () => {
