@@ -52,7 +52,7 @@ export type ChargeRow = {
 };
 
 /** The E-commerce parcel as the list's links need it: a card checkout address, a boleto, a PIX code. */
-export function toCharge(c: ChargeRow | undefined): OrderChargeWire | null {
+export function toCharge(c: ChargeRow | null | undefined): OrderChargeWire | null {
   if (!c) return null;
   const card = c.method === PaymentMethod.cartao;
   return {
@@ -69,20 +69,18 @@ export function toCharge(c: ChargeRow | undefined): OrderChargeWire | null {
 export const hasDigitalPhotos = (lines: readonly Pick<OrderLineRow, 'slug' | 'photoId'>[]) =>
   lines.some((l) => l.photoId !== null && (DIGITAL_SLUGS as readonly string[]).includes(l.slug));
 
-type LineKind = Pick<OrderLineRow, 'slug' | 'photoId'>;
-
-function actions(order: Order, lines: readonly LineKind[]) {
+function actions(order: Order, digital: boolean) {
   return {
-    baixar: canDownloadOrder(order) && hasDigitalPhotos(lines),
+    baixar: canDownloadOrder(order) && digital,
     pagar: !order.pedFinanceiro && orderNet(order) > 0,
   };
 }
 
-/** A row of GET /pedidos/consultar (spec A §2). */
+/** A row of GET /pedidos/consultar (spec A §2); `digital`: whether a line is a photo received as a file. */
 export function toListItem(
   row: OrderRow,
-  lines: readonly LineKind[],
-  charge: ChargeRow | undefined,
+  digital: boolean,
+  charge: ChargeRow | null | undefined,
 ): OrderListItem {
   const order = toOrder(row);
   return {
@@ -90,7 +88,7 @@ export function toListItem(
     valor: orderValueLabel(order),
     historico: orderProgress(order),
     cobranca: toCharge(charge),
-    acoes: actions(order, lines),
+    acoes: actions(order, digital),
   };
 }
 
@@ -115,7 +113,7 @@ export function toDetail(
     formaPagamento: order.pedPagamento === null ? null : paymentMethodName(order.pedPagamento),
     historico: orderProgress(order),
     cobranca: toCharge(charge),
-    acoes: actions(order, lines),
+    acoes: actions(order, hasDigitalPhotos(lines)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contracts,
@@ -10,6 +10,7 @@ import {
   photos,
   students,
 } from '../../db/schema/index';
+import type { ChargeRow } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -371,12 +372,32 @@ export function ordersRepository(db: Db) {
     },
 
     /** What the list's actions read of each line: its measure and photo. */
-    lineKinds(orderIds: readonly number[]) {
-      if (orderIds.length === 0) return Promise.resolve([]);
+    /**
+     * GET /pedidos/consultar in one statement (bench 46): the student's placed orders, newest first, each with
+     * whether a line is a photo received as a file and its newest visible E-commerce charge, so the list
+     * costs one round trip and no per-order mapping of lines.
+     */
+    listOfStudent(studentId: number) {
       return db
-        .select({ orderId: orderLines.orderId, slug: orderLines.slug, photoId: orderLines.photoId })
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, [...orderIds]));
+        .select({
+          ...getTableColumns(orders),
+          // Written out qualified: drizzle names a selected column without its table, which inside these
+          // subqueries would read the inner table's own id.
+          digital: sql<boolean>`exists (select 1 from order_lines l where l.order_id = "orders"."id"
+            and l.photo_id is not null and l.slug in (${sql.join(
+              DIGITAL_SLUGS.map((slug) => sql`${slug}`),
+              sql`, `,
+            )}))`,
+          charge: sql<ChargeRow | null>`(select json_build_object('id', p.id, 'orderId', p.order_id,
+              'method', p.method, 'transaction', p.transaction, 'paidOn', p.paid_on)
+            from parcels p where p.order_id = "orders"."id" and p.kind = 'E-commerce' and p.visible
+              and p.cancelled_at is null
+            order by p.id desc limit 1)`,
+        })
+        .from(orders)
+        .where(and(eq(orders.studentId, studentId), isNotNull(orders.placedOn)))
+        .orderBy(desc(orders.id))
+        .limit(500);
     },
   };
 }

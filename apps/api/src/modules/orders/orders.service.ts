@@ -15,9 +15,9 @@ import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { PhotoOriginals } from '../photos/originals';
 import type { ShopService } from '../shop/shop.service';
-import { type ChargeRow, toDetail, toListItem, toOrder } from './order-view';
+import { toDetail, toListItem, toOrder } from './order-view';
 import { ordersZip } from './order-zip';
-import { type OrderLineRow, ordersRepository } from './orders.repository';
+import { ordersRepository } from './orders.repository';
 
 type Deps = {
   db: Db;
@@ -28,24 +28,6 @@ type Deps = {
 };
 
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
-
-/** The newest charge of each order. */
-function newestCharge(charges: readonly ChargeRow[]): Map<number, ChargeRow> {
-  const byOrder = new Map<number, ChargeRow>();
-  for (const c of charges) if (c.orderId !== null && !byOrder.has(c.orderId)) byOrder.set(c.orderId, c);
-  return byOrder;
-}
-
-type LineKind = Pick<OrderLineRow, 'orderId' | 'slug' | 'photoId'>;
-function groupLines(lines: readonly LineKind[]): Map<number, LineKind[]> {
-  const byOrder = new Map<number, LineKind[]>();
-  for (const l of lines) {
-    const list = byOrder.get(l.orderId) ?? [];
-    list.push(l);
-    byOrder.set(l.orderId, list);
-  }
-  return byOrder;
-}
 
 /** Following an order and downloading what was bought (spec A §2, §4, §5; issue 11). */
 export function ordersService({
@@ -98,12 +80,8 @@ export function ordersService({
     /** GET /pedidos/consultar (spec A §2): the student's orders, newest first. */
     async list(actor: Actor): Promise<OrderListItem[]> {
       const { student } = await shop.buyer(actor);
-      const rows = await repo.placedOfStudentList(student.id);
-      const ids = rows.map((r) => r.id);
-      const [lines, charges] = await Promise.all([repo.lineKinds(ids), repo.charges(ids)]);
-      const byOrder = groupLines(lines);
-      const charge = newestCharge(charges);
-      return rows.map((r) => toListItem(r, byOrder.get(r.id) ?? [], charge.get(r.id)));
+      const rows = await repo.listOfStudent(student.id);
+      return rows.map((r) => toListItem(r, r.digital, r.charge));
     },
 
     /** GET /pedidos/detalhar/{id} (spec A §2 detail); another student's order reads as not found. */

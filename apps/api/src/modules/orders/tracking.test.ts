@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, orderApiMessages } from '@portal/domain';
+import { addDays, orderApiMessages, ordersListResponseSchema } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../../test/finance-factories';
@@ -91,7 +91,10 @@ describe('GET /api/pedidos/consultar', () => {
     ).json();
     const res = await call('GET', '/pedidos/consultar', k.token);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const list = res.json();
+    // The answer is sent as text, so the wire schema is checked here.
+    expect(ordersListResponseSchema.safeParse(list).success).toBe(true);
     expect(list.map((o: { pedId: number }) => o.pedId)).toEqual([paid.pedId, free.pedId]);
     expect(list[0]).toMatchObject({
       valor: 'R$ 75,00',

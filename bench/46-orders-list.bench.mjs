@@ -1,0 +1,181 @@
+// (f) Issue 11, decision 79: GET /api/pedidos/consultar for a student with 20 placed orders (3 lines and a
+// charge each) on PostgreSQL, signed in as the demo student, against a bare Fastify route running the same SQL
+// with raw `pg` (bench/lib/bare-orders-server.mjs; the SQL recorded from the repositories against the same
+// database by bench/lib/capture-orders-sql.ts). Goal: ≥ 70 % of the baseline's throughput.
+// Same method as 31-finance-throughput: autocannon, BENCH_CONNECTIONS (50), BENCH_DURATION s per round,
+// 3 alternating rounds, median counts, the load average printed; beside them each server's own CPU per
+// answer (from /proc), which what else runs on the shared machine disturbs less.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { freePort } from './lib/context.mjs';
+
+export const meta = {
+  id: 'orders-list',
+  title: 'GET /api/pedidos/consultar (20 orders) on PostgreSQL vs a bare Fastify + pg route',
+  needs: ['postgres'],
+  timeoutMs: 300_000,
+};
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = 3;
+const ORDERS = 20;
+
+/** CPU time (user + system, every thread) a process has used, in µs; null where /proc is not there. */
+function cpuMicros(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
+
+async function load(url, headers, duration, pid) {
+  const { default: autocannon } = await import('autocannon');
+  const before = cpuMicros(pid);
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration, timeout: 10 });
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  const after = cpuMicros(pid);
+  // The server's own CPU per answer: less sensitive than req/s to what else the shared machine runs.
+  const cpu = before === null || after === null ? Number.NaN : (after - before) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, cpu };
+}
+
+/** Gives the demo student 20 placed orders, each with 3 lines and a card charge, as a regular buyer has. */
+export async function fillOrders(databaseUrl, studentId) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: s } = await client.query('select graduation_id from students where id = $1', [studentId]);
+    const { rows: c } = await client.query(
+      'select id from contracts where student_id = $1 order by id limit 1',
+      [studentId],
+    );
+    if (!c[0]) throw new Error('the demo student has no contract');
+    const { rows: counted } = await client.query(
+      'select count(*)::int as n from orders where student_id = $1 and placed_on is not null',
+      [studentId],
+    );
+    for (let i = counted[0].n; i < ORDERS; i++) {
+      const { rows } = await client.query(
+        `insert into orders (student_id, graduation_id, placed_on, placed_at, quantity, digital_only, total_cents,
+           discount_cents, paid_on, paid_by, payment_method)
+         values ($1, $2, current_date - $3::int, now(), 3, true, 4500, 0, current_date - $3::int, 'Portal', 2)
+         returning id`,
+        [studentId, s[0].graduation_id, i],
+      );
+      const orderId = rows[0].id;
+      await client.query(
+        `insert into order_lines (order_id, position, kind, slug, photo_id, event_id, quantity, unit_cents, line)
+         select $1, n, 'foto', 'digital', null, null, 1, 1500, '{}'::jsonb from generate_series(1, 3) as n`,
+        [orderId],
+      );
+      await client.query(
+        `insert into parcels (contract_id, amount_cents, kind, method, due_on, title, order_id, paid_on, transaction)
+         values ($1, 4500, 'E-commerce', 2, current_date, $2, $3, current_date, $4)`,
+        [c[0].id, `Pedido ${orderId}`, orderId, `bench-${orderId}`],
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function run(ctx) {
+  const portal = await ctx.portal('pg');
+  const { token, user } = await ctx.signIn(portal.url);
+  if (!user.studentId) throw new Error('the demo student has no registration (studentId)');
+  await fillOrders(portal.databaseUrl, user.studentId);
+  const auth = { authorization: `Bearer ${token}` };
+
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/capture-orders-sql.ts'], {
+    cwd: ctx.repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: portal.databaseUrl, STUDENT_ID: String(user.studentId) },
+  });
+  if (r.status !== 0) throw new Error(`capturing the repository's SQL failed:\n${r.stderr}`);
+  const captured = JSON.parse(r.stdout.trim().split('\n').pop());
+  ctx.log(`  the route sends ${captured.queries.length} statements`);
+
+  const port = await freePort();
+  const bare = await ctx.service({
+    name: 'bare-orders',
+    args: ['bench/lib/bare-orders-server.mjs'],
+    env: { PORT: String(port), DATABASE_URL: portal.databaseUrl, QUERIES: JSON.stringify(captured) },
+    port,
+    healthPath: '/api/health',
+  });
+
+  const targets = {
+    baseline: { url: `${bare.url}/api/pedidos/consultar`, headers: {}, pid: bare.pid },
+    portal: { url: `${portal.url}/api/pedidos/consultar`, headers: auth, pid: portal.pid },
+  };
+  for (const [name, t] of Object.entries(targets)) {
+    const res = await fetch(t.url, { headers: t.headers });
+    const body = await res.text();
+    if (!res.ok)
+      throw new Error(`${name} GET /api/pedidos/consultar: HTTP ${res.status} ${body.slice(0, 200)}`);
+    const json = JSON.parse(body);
+    const count = json.length;
+    if (count < ORDERS) throw new Error(`${name} answers ${count} orders, not ${ORDERS}`);
+    ctx.log(`  ${name} answers ${body.length} bytes, ${count} orders`);
+  }
+  for (const [name, t] of Object.entries(targets)) {
+    await load(t.url, t.headers, 5);
+    ctx.log(`  warmed up ${name}`);
+  }
+  const rounds = { baseline: [], portal: [] };
+  ctx.log(
+    `  load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${ROUNDS} rounds, medians)`,
+  );
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [name, t] of Object.entries(targets)) {
+      const res = await load(t.url, t.headers, DURATION, t.pid);
+      rounds[name].push(res);
+      ctx.log(
+        `  round ${i + 1}/${ROUNDS} ${name.padEnd(8)} ${Math.round(res.rps)} req/s, p99 ${res.p99} ms, ${Math.round(res.cpu)} µs CPU/answer`,
+      );
+    }
+  }
+  ctx.log(
+    `  load average after: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const median = (list, key) => list.map((x) => x[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const baselineLabel = 'bare Fastify route, same SQL with raw pg, no auth, no mapping';
+  return [
+    {
+      metric: `GET /api/pedidos/consultar, ${ORDERS} orders, req/s (c=${CONNECTIONS})`,
+      unit: 'req/s',
+      digits: 0,
+      value: median(rounds.portal, 'rps'),
+      baseline: median(rounds.baseline, 'rps'),
+      baselineLabel,
+      goal: { ratio: { min: 0.7 } },
+    },
+    {
+      metric: 'GET /api/pedidos/consultar p99 latency',
+      unit: 'ms',
+      digits: 0,
+      value: median(rounds.portal, 'p99'),
+      baseline: median(rounds.baseline, 'p99'),
+      baselineLabel,
+    },
+    {
+      metric: "server CPU per answer (user + system, the process's every thread)",
+      unit: 'µs',
+      digits: 0,
+      value: median(rounds.portal, 'cpu'),
+      baseline: median(rounds.baseline, 'cpu'),
+      baselineLabel,
+    },
+  ];
+}
