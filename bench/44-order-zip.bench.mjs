@@ -109,7 +109,13 @@ export async function run(ctx) {
   const port = await freePort();
   const portal = await ctx.service({
     name: 'portal-order-zip',
-    args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+    // BENCH_CPU_PROF=DIR writes the portal's CPU profile there (node --cpu-prof) to find where the time goes.
+    args: [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      'apps/api/src/main.ts',
+    ],
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -16,10 +16,10 @@ import {
   PaymentMethod,
   paymentMethodName,
 } from '@portal/domain';
-import { DIGITAL_SLUGS, type OrderLineRow, type OrderRow } from './orders.repository';
+import { DIGITAL_SLUGS, type OrderLineRow, type OrderRow, type OrderWireRow } from './orders.repository';
 
 /** The order's stamps as the spec names them (spec A §3); who processed is whoever set ready, else processing. */
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderWireRow): Order {
   return {
     pedId: row.id,
     pedData: row.placedOn ?? '',
@@ -78,7 +78,7 @@ function actions(order: Order, digital: boolean) {
 
 /** A row of GET /pedidos/consultar (spec A §2); `digital`: whether a line is a photo received as a file. */
 export function toListItem(
-  row: OrderRow,
+  row: OrderWireRow,
   digital: boolean,
   charge: ChargeRow | null | undefined,
 ): OrderListItem {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contracts,
@@ -16,6 +16,31 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 
+/** The columns an order's wire form is made of (toOrder): the list reads only these. */
+export const ORDER_WIRE_COLUMNS = [
+  'id',
+  'placedOn',
+  'shippingCents',
+  'deliveryMode',
+  'quantity',
+  'printedUnits',
+  'digitalOnly',
+  'discountCents',
+  'totalCents',
+  'paidOn',
+  'paymentMethod',
+  'processingOn',
+  'readyOn',
+  'deliveredOn',
+  'trackingCode',
+  'document',
+  'paidBy',
+  'readyBy',
+  'processingBy',
+  'deliveredBy',
+] as const satisfies readonly (keyof OrderRow)[];
+export type OrderWireRow = Pick<OrderRow, (typeof ORDER_WIRE_COLUMNS)[number]>;
+
 /** The stamp columns of each stage the producer sets (spec A §4). */
 export const STAGE_COLUMNS = {
   financeiro: { on: 'paidOn', by: 'paidBy', user: 'paidByUser' },
@@ -30,6 +55,34 @@ export const DIGITAL_SLUGS = ['digital', 'dig+imp'] as const;
 
 /** Orders, their lines and what the downloads and the producer's board read (issue 11). */
 export function ordersRepository(db: Db) {
+  const wireColumns = Object.fromEntries(ORDER_WIRE_COLUMNS.map((k) => [k, orders[k]])) as {
+    [K in (typeof ORDER_WIRE_COLUMNS)[number]]: (typeof orders)[K];
+  };
+  /** GET /pedidos/consultar's statement, built on first use (listOfStudent). */
+  const prepareList = () =>
+    db
+      .select({
+        ...wireColumns,
+        // Written out qualified: drizzle names a selected column without its table, which inside these
+        // subqueries would read the inner table's own id.
+        digital: sql<boolean>`exists (select 1 from order_lines l where l.order_id = "orders"."id"
+        and l.photo_id is not null and l.slug in (${sql.join(
+          DIGITAL_SLUGS.map((slug) => sql`${slug}`),
+          sql`, `,
+        )}))`,
+        charge: sql<ChargeRow | null>`(select json_build_object('id', p.id, 'orderId', p.order_id,
+          'method', p.method, 'transaction', p.transaction, 'paidOn', p.paid_on)
+        from parcels p where p.order_id = "orders"."id" and p.kind = 'E-commerce' and p.visible
+          and p.cancelled_at is null
+        order by p.id desc limit 1)`,
+      })
+      .from(orders)
+      .where(and(eq(orders.studentId, sql.placeholder('studentId')), isNotNull(orders.placedOn)))
+      .orderBy(desc(orders.id))
+      .limit(500)
+      // Prepared once: building this select with drizzle cost more CPU than PostgreSQL answering it.
+      .prepare('orders_of_student');
+  let listStatement: ReturnType<typeof prepareList> | undefined;
   return {
     /** The student's address, contact and class, as checkout and the e-mails need them. */
     async student(studentId: number) {
@@ -378,26 +431,8 @@ export function ordersRepository(db: Db) {
      * costs one round trip and no per-order mapping of lines.
      */
     listOfStudent(studentId: number) {
-      return db
-        .select({
-          ...getTableColumns(orders),
-          // Written out qualified: drizzle names a selected column without its table, which inside these
-          // subqueries would read the inner table's own id.
-          digital: sql<boolean>`exists (select 1 from order_lines l where l.order_id = "orders"."id"
-            and l.photo_id is not null and l.slug in (${sql.join(
-              DIGITAL_SLUGS.map((slug) => sql`${slug}`),
-              sql`, `,
-            )}))`,
-          charge: sql<ChargeRow | null>`(select json_build_object('id', p.id, 'orderId', p.order_id,
-              'method', p.method, 'transaction', p.transaction, 'paidOn', p.paid_on)
-            from parcels p where p.order_id = "orders"."id" and p.kind = 'E-commerce' and p.visible
-              and p.cancelled_at is null
-            order by p.id desc limit 1)`,
-        })
-        .from(orders)
-        .where(and(eq(orders.studentId, studentId), isNotNull(orders.placedOn)))
-        .orderBy(desc(orders.id))
-        .limit(500);
+      listStatement ??= prepareList();
+      return listStatement.execute({ studentId });
     },
   };
 }
