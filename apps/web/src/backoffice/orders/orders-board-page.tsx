@@ -6,39 +6,18 @@ import { paths } from '../../app/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { graduationQuery } from '../api/graduations';
+import { GraduationName, useGraduationParam } from '../components/graduation-param';
 import { GraduationPicker } from '../components/graduation-picker';
 import { QueryError } from '../components/query-error';
 import { boardQuery } from './orders-api';
 import { COLUMN_LABELS } from './stage-labels';
-
-function useGraduation(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('formatura'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  return [
-    id,
-    (next) =>
-      setParams((p) => {
-        if (next === null) p.delete('formatura');
-        else p.set('formatura', String(next));
-        return p;
-      }),
-  ];
-}
-
-function GraduationName({ id }: { id: number }) {
-  const graduation = useQuery(graduationQuery(id));
-  return (
-    <>{graduation.data ? `${graduation.data.name} · ${graduation.data.institution}` : `Formatura ${id}`}</>
-  );
-}
 
 /**
  * 'Pedidos' (issue 11): the order board, one column per stage the orders wait on, then the delivered ones,
  * for one graduation or all; each card opens the order, where its stage is advanced.
  */
 function OrdersBoardPage() {
-  const [graduationId, setGraduationId] = useGraduation();
+  const [graduationId, setGraduationId] = useGraduationParam();
   const board = useQuery(boardQuery(graduationId ? { formatura: graduationId } : {}));
   return (
     <Stack>

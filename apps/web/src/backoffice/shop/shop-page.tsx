@@ -3,39 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../lib/config';
 import { graduationQuery } from '../api/graduations';
+import { GraduationName, useGraduationParam } from '../components/graduation-param';
 import { GraduationPicker } from '../components/graduation-picker';
 import { MeasuresTab } from './measures-tab';
 import { ProductsTab } from './products-tab';
-
-/** The class chosen in `?formatura=`, or null for the catalogue every class sees. */
-function useScope(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('formatura'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  return [
-    id,
-    (next) =>
-      setParams((p) => {
-        if (next === null) p.delete('formatura');
-        else p.set('formatura', String(next));
-        return p;
-      }),
-  ];
-}
-
-function ScopeName({ id }: { id: number }) {
-  const graduation = useQuery(graduationQuery(id));
-  return (
-    <>{graduation.data ? `${graduation.data.name} · ${graduation.data.institution}` : `Formatura ${id}`}</>
-  );
-}
 
 /**
  * 'Loja' (issue 10): the measures and prices of the album (valores-fotos) and the products, for the
  * catalogue or one class.
  */
 function ShopPage() {
-  const [graduationId, setGraduationId] = useScope();
+  const [graduationId, setGraduationId] = useGraduationParam();
   return (
     <Stack>
       <title>{`Loja · Administração · ${APP_NAME}`}</title>
@@ -51,7 +29,7 @@ function ShopPage() {
         ) : (
           <>
             <Text fw={600}>
-              <ScopeName id={graduationId} />
+              <GraduationName id={graduationId} />
             </Text>
             <Button variant="default" onClick={() => setGraduationId(null)}>
               Voltar ao catálogo
