@@ -82,7 +82,7 @@ function ReceiptPage() {
         <Loader aria-label="Carregando o recibo" />
       ) : (
         <>
-          <Group className="receipt-actions" justify="space-between" mb="md">
+          <Group className="noprint" justify="space-between" mb="md">
             <Anchor component={Link} to={paths.adminStudentFinance(receipt.data.alunoId)}>
               ← Financeiro do formando
             </Anchor>

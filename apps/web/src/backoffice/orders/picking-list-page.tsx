@@ -17,7 +17,7 @@ function PickingListPage() {
   return (
     <Stack className="picking">
       <title>{`Lista de separação · Administração · ${APP_NAME}`}</title>
-      <Group justify="space-between" className="picking-noprint">
+      <Group justify="space-between" className="noprint">
         <Anchor component={Link} to={`${paths.adminOrders}?formatura=${formatura}`}>
           ← Pedidos
         </Anchor>
