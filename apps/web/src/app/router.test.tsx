@@ -133,8 +133,9 @@ describe('route table and guards', () => {
     it.each(grid)('%s opening %s ends at %s', async (role, path, expected) => {
       const { user, cadastro } = roles[role];
       signInAs(user);
-      // /cartpay itself goes home when the cart is empty: give it one line, so only the guard decides.
-      storeCart([photoLine(1, '15x21')]);
+      // /cartpay itself leaves an empty cart, or a print with no delivery (spec B §4.2): a digital photo
+      // passes those checks, so only the guard decides.
+      storeCart([photoLine(1, 'digital')]);
       mockApi({
         ...board,
         'GET /api/perfil/cadastro': cadastro
