@@ -16,6 +16,12 @@ export interface AxeViolation {
 
 /** The axe-core violations of the page as it is now (WCAG 2.x A and AA rules and axe's best practices). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // A fade still running (a tour's popover, a dialog) reads as low contrast: judge the settled screen.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) {
     // page.addScriptTag({ content }) would be an inline script, which the portal's CSP refuses; a
     // DevTools evaluation is not subject to it and defines window.axe the same way.
