@@ -9,10 +9,10 @@
 
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, sleep } from './lib/context.mjs';
+import { alternateRounds, throughputRows } from './lib/throughput.mjs';
 
 export const meta = {
   id: 'finance',
@@ -22,32 +22,7 @@ export const meta = {
   timeoutMs: 300_000,
 };
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = 3;
 const PARCELS = 24;
-
-/** CPU time (user + system, every thread) a process has used, in µs; null where /proc is not there. */
-function cpuMicros(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!pid || !existsSync(file)) return null;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
-
-async function load(url, headers, duration, pid) {
-  const { default: autocannon } = await import('autocannon');
-  const before = cpuMicros(pid);
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration, timeout: 10 });
-  if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  }
-  const after = cpuMicros(pid);
-  // The server's own CPU per answer: less sensitive than req/s to what else the shared machine runs.
-  const cpu = before === null || after === null ? Number.NaN : (after - before) / result.requests.total;
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, cpu };
-}
 
 /** Fills the demo student's contract up to 24 visible parcels, as a long instalment plan would. */
 async function fillContract(databaseUrl, studentId) {
@@ -190,62 +165,18 @@ export async function run(ctx) {
     const parcels = JSON.parse(body)[0]?.AlParcelas?.length ?? JSON.parse(body)[0]?.parcels?.length;
     ctx.log(`  ${name} answers ${body.length} bytes, ${parcels} parcels`);
   }
-  for (const [name, t] of Object.entries(targets)) {
-    await load(t.url, t.headers, 5);
-    ctx.log(`  warmed up ${name}`);
-  }
-  const rounds = { baseline: [], portal: [] };
-  ctx.log(
-    `  load average before: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} (${ROUNDS} rounds, medians)`,
-  );
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const [name, t] of Object.entries(targets)) {
-      const res = await load(t.url, t.headers, DURATION, t.pid);
-      rounds[name].push(res);
-      ctx.log(
-        `  round ${i + 1}/${ROUNDS} ${name.padEnd(8)} ${Math.round(res.rps)} req/s, p99 ${res.p99} ms, ${Math.round(res.cpu)} µs CPU/answer`,
-      );
-    }
-  }
-  ctx.log(
-    `  load average after: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  );
-  const median = (list, key) => list.map((x) => x[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const rounds = await alternateRounds(ctx, targets);
   const payments = await duplicateNotifications(ctx, portal, token);
   ctx.log(`  50 identical notifications made ${payments} payment(s)`);
 
   const baselineLabel = 'bare Fastify route, same SQL with raw pg, no auth';
   return [
-    {
-      metric: `GET /api/perfil/financeiro, ${PARCELS} parcels, req/s (c=${CONNECTIONS})`,
-      unit: 'req/s',
-      digits: 0,
-      value: median(rounds.portal, 'rps'),
-      baseline: median(rounds.baseline, 'rps'),
+    ...throughputRows(rounds, {
+      route: 'GET /api/perfil/financeiro',
+      what: `${PARCELS} parcels`,
       baselineLabel,
-      goal: { ratio: { min: 0.7 } },
-    },
-    {
-      metric: 'GET /api/perfil/financeiro p99 latency',
-      unit: 'ms',
-      digits: 0,
-      value: median(rounds.portal, 'p99'),
-      baseline: median(rounds.baseline, 'p99'),
-      baselineLabel,
-      goal: { value: { max: 50 } },
-    },
-    {
-      metric: "server CPU per answer (user + system, the process's every thread)",
-      unit: 'µs',
-      digits: 0,
-      value: median(rounds.portal, 'cpu'),
-      baseline: median(rounds.baseline, 'cpu'),
-      baselineLabel,
-    },
+      p99Goal: { value: { max: 50 } },
+    }),
     {
       metric: 'payments made by 50 identical notifications at once',
       unit: '',
