@@ -17,6 +17,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
+/**
+ * Bytes read at a time: Node's 64 KiB default made a zip of originals cost a syscall, a stream event and a
+ * socket write per 64 KiB (bench 44: a bare HTTP stream of the files at 55 % of reading them, 80 % with
+ * 1 MiB). A small file is read whole, in a buffer of its own size rather than one of a MiB.
+ */
+const readChunk = (size: number) => Math.min(Math.max(size, 16 * 1024), 1024 * 1024);
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 /** Files under `root`; a write goes to a .part file and is renamed into place when complete. */
@@ -52,7 +59,7 @@ export function localStorage(root: string): Storage {
       const file = resolve(key);
       try {
         const { size } = await stat(file);
-        return { stream: createReadStream(file), size };
+        return { stream: createReadStream(file, { highWaterMark: readChunk(size) }), size };
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;

@@ -5,7 +5,13 @@ import type { PhotoOriginals } from '../photos/originals';
 
 useNativeZipCrc();
 
-export type ZipPhoto = { photoId: number; eventId: number; size: number; originalName: string };
+export type ZipPhoto = {
+  photoId: number;
+  eventId: number;
+  size: number;
+  originalName: string;
+  originalKey: string;
+};
 
 /** A file name every operating system takes: no separators, reserved or control characters. */
 const safe = (text: string) =>
@@ -16,7 +22,7 @@ const safe = (text: string) =>
     .trim();
 
 /** The entry name of a photo: event and photo ids first, so two files of the same name never collide. */
-export function zipEntryName(p: ZipPhoto): string {
+export function zipEntryName(p: Pick<ZipPhoto, 'photoId' | 'eventId' | 'originalName'>): string {
   const name = safe(p.originalName) || 'foto.jpg';
   return `${p.eventId}-${p.photoId}-${name}`;
 }
@@ -24,8 +30,8 @@ export function zipEntryName(p: ZipPhoto): string {
 /**
  * Bought originals as one zip streamed to the student (spec A §5, issue 11): stored, not recompressed
  * (photos are already compressed), each original opened only when its turn comes, through the photos
- * module's gate, so a 300-photo order holds one file open at a time; the length is known before the first
- * byte (sizes from the album), and yazl writes ZIP64 records by itself once an offset passes 4 GiB. An
+ * module's gate, so a 300-photo order holds one file open at a time; the keys come with the order's photos,
+ * not from a query per photo. The length is known before the first byte (sizes from the album), and yazl writes ZIP64 records by itself once an offset passes 4 GiB. An
  * original whose size changed since it was stored fails the stream rather than send a broken archive.
  */
 export function ordersZip(
@@ -35,7 +41,7 @@ export function ordersZip(
   const zip = new yazl.ZipFile();
   for (const photo of photos) {
     zip.addReadStreamLazy(zipEntryName(photo), { compress: false, size: photo.size }, (done) => {
-      originals.openOriginal(photo.photoId).then(
+      originals.openStored(photo.originalKey).then(
         (file) => {
           if (!file)
             return done(new Error(`original of photo ${photo.photoId} is missing`), undefined as never);

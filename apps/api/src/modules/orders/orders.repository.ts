@@ -328,6 +328,7 @@ export function ordersRepository(db: Db) {
           orderId: orderLines.orderId,
           size: photos.size,
           originalName: photos.originalName,
+          originalKey: sql<string>`${photos.originalKey}`,
           thumbKey: photos.thumbKey,
         })
         .from(orderLines)

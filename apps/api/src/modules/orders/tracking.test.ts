@@ -189,7 +189,6 @@ describe('POST /api/empacotar', () => {
         zipEntryName({
           photoId: k.photos[i]!.id,
           eventId: k.event.id,
-          size: 0,
           originalName: k.photos[i]!.originalName,
         }),
         sha(k.originals[i]!),

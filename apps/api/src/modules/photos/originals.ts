@@ -53,6 +53,14 @@ export function photoOriginals({ db, storage }: { db: Db; storage: Storage }) {
     openOriginal,
 
     /**
+     * The stored original under `key`, for a caller that read the key from a ready photo it already checked
+     * belongs to the student (an order's zip reads every key in its one query, rather than one per photo).
+     */
+    openStored(key: string) {
+      return storage.get(key);
+    },
+
+    /**
      * The original of photo `id` of event `evento` for the acting student: the album's gate (event media
      * allowed, the student's own graduation) and the photo of that very event; NOT_FOUND otherwise. The
      * caller adds what the spec asks of a single download (POST /singledown).
