@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { events } from './home';
 
 /** Where a photo is in the pipeline: received, made into preview and thumbnail, or refused with a reason. */
@@ -28,6 +38,12 @@ export const photos = pgTable(
     /** SHA-256 of the original bytes: the same photo twice in an event is refused as a duplicate. */
     contentHash: text('content_hash').notNull(),
     size: integer('size').notNull(),
+    /**
+     * CRC-32 of the original bytes, taken when it is stored: an order's zip writes it in each entry's header
+     * instead of checksumming 1.5 GB while it streams (decision 88). Null for a photo stored before the
+     * column; the first zip that holds it computes and saves it.
+     */
+    crc32: bigint('crc32', { mode: 'number' }),
     originalKey: text('original_key'),
     previewKey: text('preview_key'),
     thumbKey: text('thumb_key'),
