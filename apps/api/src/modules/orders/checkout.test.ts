@@ -16,6 +16,7 @@ import {
   productLine,
   seedCatalogue,
 } from './orders.fixtures';
+import { KEPT_RESERVATIONS } from './orders.repository';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;
@@ -271,6 +272,23 @@ describe('GET /api/pedidos/novo and POST /api/pedidos/preencher', () => {
     ]);
     expect([a.json().pedId, b.json().pedId]).toEqual([pedId, pedId]);
     expect(await t.db.select().from(orderLines).where(eq(orderLines.orderId, pedId))).toHaveLength(1);
+  });
+
+  it('spec A §7 GET /pedidos/novo: checkouts opened and left keep only the newest reservations, placed orders untouched', async () => {
+    const k = await classWithPhotos(t, 1);
+    const { pedId: first } = (await call('GET', '/pedidos/novo', k.token)).json();
+    const body = fillBody([photoLine(k, 0, 'digital')], 15, null, first);
+    expect((await call('POST', '/pedidos/preencher', k.token, body)).statusCode).toBe(200);
+    const other = await classWithPhotos(t, 1);
+    const { pedId: theirs } = (await call('GET', '/pedidos/novo', other.token)).json();
+    const ids: number[] = [];
+    for (let i = 0; i < KEPT_RESERVATIONS + 3; i++) {
+      ids.push((await call('GET', '/pedidos/novo', k.token)).json().pedId);
+    }
+    const rows = await t.db.select().from(orders).where(eq(orders.studentId, k.student.id));
+    expect(rows.filter((r) => r.placedOn === null).map((r) => r.id)).toEqual(ids.slice(-KEPT_RESERVATIONS));
+    expect(rows.find((r) => r.id === first)?.placedOn).not.toBeNull();
+    expect(await t.db.select().from(orders).where(eq(orders.id, theirs))).toHaveLength(1);
   });
 
   it("another student's reserved id, another class's photo and a visitor are refused", async () => {

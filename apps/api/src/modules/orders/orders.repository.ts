@@ -12,6 +12,9 @@ import {
 } from '../../db/schema/index';
 import type { ChargeRow } from './order-view';
 
+/** Unplaced reservations (GET /pedidos/novo) kept per student, the newest one included. */
+export const KEPT_RESERVATIONS = 5;
+
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
@@ -145,6 +148,17 @@ export function ordersRepository(db: Db) {
 
     /** GET /pedidos/novo: a reserved order, not yet placed. */
     async reserve(studentId: number, graduationId: number): Promise<number> {
+      // A checkout opened and left keeps its reserved row; only the newest few of a student stay (two tabs
+      // checking out at once keep theirs), so reloads of /cartpay never pile rows up.
+      await db
+        .delete(orders)
+        .where(
+          and(
+            eq(orders.studentId, studentId),
+            isNull(orders.placedOn),
+            sql`${orders.id} not in (select id from orders where student_id = ${studentId} and placed_on is null order by id desc limit ${KEPT_RESERVATIONS - 1})`,
+          ),
+        );
       const [row] = await db.insert(orders).values({ studentId, graduationId }).returning({ id: orders.id });
       return row!.id;
     },
