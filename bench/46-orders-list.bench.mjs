@@ -62,7 +62,12 @@ export async function fillOrders(databaseUrl, studentId) {
 }
 
 export async function run(ctx) {
-  const portal = await ctx.portal('pg');
+  // BENCH_CPU_PROF=DIR writes the portal's CPU profile there (node --cpu-prof) to find where the time goes;
+  // `node bench/lib/cpu-profile-summary.mjs DIR/*.cpuprofile` sums its self time per function.
+  const prof = process.env.BENCH_CPU_PROF;
+  const portal = await ctx.portal('pg', {
+    nodeArgs: prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [],
+  });
   const { token, user } = await ctx.signIn(portal.url);
   if (!user.studentId) throw new Error('the demo student has no registration (studentId)');
   await fillOrders(portal.databaseUrl, user.studentId);

@@ -167,8 +167,9 @@ export function createContext({ log = console.log } = {}) {
     /**
      * The portal (`apps/api/src/main.ts`, serving apps/web/dist when built: call `webDist()` first when the
      * pages matter) on a fresh DATA_DIR, started once per driver: `pg` uses a fresh database `portal_bench` on the benchmark's PostgreSQL, `pglite` the embedded one.
+     * `nodeArgs` go to node before the entry point (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
      */
-    portal: (driver = 'pg') =>
+    portal: (driver = 'pg', { nodeArgs = [] } = {}) =>
       once(`portal:${driver}`, async () => {
         const port = await freePort();
         const dataDir = await ctx.tempDir(`portal-${driver}`);
@@ -197,7 +198,7 @@ export function createContext({ log = console.log } = {}) {
         };
         const service = await ctx.service({
           name: `portal-${driver}`,
-          args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+          args: [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
           env,
           port,
           healthPath: '/api/health',
