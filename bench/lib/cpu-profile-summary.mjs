@@ -46,15 +46,15 @@ for (const [id, us] of selfUs) {
 const idle = [...self].filter(([k]) => /^\((idle|program|garbage collector)\)/.test(k));
 const print = (title, map) => {
   console.log(`\n${title}`);
-  [...map]
+  const top = [...map]
     .filter(([k]) => !filter || k.includes(filter))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, Number(n))
-    .forEach(([k, us]) =>
-      console.log(
-        `${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / all).toFixed(1).padStart(5)} %  ${k}`,
-      ),
+    .slice(0, Number(n));
+  for (const [k, us] of top) {
+    console.log(
+      `${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / all).toFixed(1).padStart(5)} %  ${k}`,
     );
+  }
 };
 console.log(
   `${(all / 1000).toFixed(0)} ms sampled; ${idle.map(([k, us]) => `${k.trim()} ${(us / 1000).toFixed(0)} ms`).join(', ')}`,
