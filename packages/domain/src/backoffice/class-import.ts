@@ -45,6 +45,19 @@ const fold = (text: string) =>
     .replace(/[_\s]+/g, ' ')
     .trim();
 
+export type CourseMarkers = { guestCourseMarker: string; ignoreCreditsCourseMarker: string };
+
+/**
+ * What a course's name makes of its students (spec B §1, §5.3): a guest when it contains the guest marker,
+ * one who ignores credits when it contains the other; accents, case and spacing aside; an empty marker
+ * marks no course. The same for a class imported by the producer and a student registering by the link.
+ */
+export function courseMarks(courseName: string, markers: CourseMarkers) {
+  const course = fold(courseName);
+  const marks = (marker: string) => marker.trim() !== '' && course.includes(fold(marker));
+  return { guest: marks(markers.guestCourseMarker), ignoreCredits: marks(markers.ignoreCreditsCourseMarker) };
+}
+
 export type ImportContext = {
   courses: ReadonlyArray<{ id: number; name: string }>;
   campuses: ReadonlyArray<{ id: number; name: string }>;
@@ -133,8 +146,6 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
       continue;
     }
 
-    const courseFolded = fold(course.name);
-    const marks = (marker: string) => marker.trim() !== '' && courseFolded.includes(fold(marker));
     const parsed = studentFormSchema.safeParse({
       AlNome: first,
       AlSobrenome: last,
@@ -144,8 +155,7 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
       AlInsta: cell('instagram') || null,
       AlCurso: course.id,
       AlPolo: campus?.id ?? null,
-      guest: marks(context.guestCourseMarker),
-      ignoreCredits: marks(context.ignoreCreditsCourseMarker),
+      ...courseMarks(course.name, context),
     });
     if (!parsed.success) {
       refuse(parsed.error.issues[0]?.message ?? importMessages.invalidCharacter);

@@ -28,8 +28,9 @@ export function toCadastro({ student: s, graduation: g, institution, course }: R
     AlConvidado: s.guest,
     AlComissao: s.committee,
     AlCoordenador: s.coordinator,
-    AlCredFtDigital: s.digitalCredits,
-    AlCredFtImpressa: s.printedCredits,
+    // spec B §1: a guest receives no credits, whatever the row holds (e.g. from before the course changed).
+    AlCredFtDigital: s.guest ? 0 : s.digitalCredits,
+    AlCredFtImpressa: s.guest ? 0 : s.printedCredits,
     AlMedida: s.shirtSize,
     AlConvite: s.invitationPath,
     AlFormDados: {

@@ -60,6 +60,19 @@ describe('GET /api/perfil/cadastro', () => {
     });
   });
 
+  it('spec B §1: a guest receives no credits, whatever the registration row holds', async () => {
+    const { token } = await signedInStudent(t.app, t.db, {
+      guest: true,
+      digitalCredits: 7,
+      printedCredits: 3,
+    });
+    expect((await cadastro(token)).json()).toMatchObject({
+      AlConvidado: true,
+      AlCredFtDigital: 0,
+      AlCredFtImpressa: 0,
+    });
+  });
+
   it('answers 401 UNAUTHORIZED without a token, with a tampered token and with an alg:none token', async () => {
     const { token } = await signedInStudent(t.app, t.db);
     const [h, p] = token.split('.');

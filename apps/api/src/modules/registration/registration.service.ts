@@ -2,6 +2,8 @@ import {
   type AlunosCountResponse,
   type AutostoreRequest,
   type AutostoreResponse,
+  type CourseMarkers,
+  courseMarks,
   formatPersonName,
   globalMessages,
   type HashResponse,
@@ -70,7 +72,10 @@ function splitName(body: AutostoreRequest): { firstName: string; surname: string
   return { firstName, surname };
 }
 
-export function registrationService(repo: RegistrationRepository) {
+/** The producer's course markers, read when someone registers (they may change at any time). */
+type Markers = () => Promise<CourseMarkers>;
+
+export function registrationService(repo: RegistrationRepository, markers: Markers) {
   return {
     /** GET /hash/{key}: an unknown key answers `{ erro: true }`, and the page goes to /nohash (spec B §4.6). */
     async lookup(key: string): Promise<HashResponse> {
@@ -93,10 +98,13 @@ export function registrationService(repo: RegistrationRepository) {
       const link = await repo.findLink(body.key);
       if (!link) throw new AppError('NOT_FOUND', globalMessages.notFound);
       if (body.AlFormatura !== link.id) throw new AppError('INVALID', globalMessages.invalidInput);
-      if (!link.courses.some((c) => c.id === body.AlCurso)) throw new AppError('INVALID', m.courseRequired);
+      const course = link.courses.find((c) => c.id === body.AlCurso);
+      if (!course) throw new AppError('INVALID', m.courseRequired);
       checkPolo(link, body.AlPolo);
 
       const outcome = await repo.register({
+        // A guest's or an ignore-credits course's student is marked as an imported one would be.
+        ...courseMarks(course.name, await markers()),
         graduationId: link.id,
         courseId: body.AlCurso,
         campusId: body.AlPolo,

@@ -19,6 +19,7 @@ import {
   signedInStudent,
   signIn,
 } from '../../../test/factories';
+import { setSetting } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { campuses, courses, graduations, institutions, students, users } from '../../db/schema/index';
 
@@ -176,6 +177,33 @@ describe('POST /api/autostore', () => {
     expect(body.AlEmail).toMatch(/^maria\.\d+@example\.com$/);
     expect(await counts(graduation.id)).toEqual({ registered: 1, students: 1 });
     expect((await alunosCount(graduation.id)).json()).toEqual({ count: 1 });
+  });
+
+  it("spec B §1, §5.3: a course with the producer's guest or ignore-credits marker marks who registers by it", async () => {
+    await setSetting(t.db, 'ignoreCreditsCourseMarker', 'isento');
+    try {
+      const { graduation, course } = await createGraduation(t.db, { vacancyLimit: 10 });
+      const [guests, exempt] = await t.db
+        .insert(courses)
+        .values([
+          { graduationId: graduation.id, name: 'Convidados da Turma' },
+          { graduationId: graduation.id, name: 'Medicina (Isento)' },
+        ])
+        .returning();
+      for (const c of [course, guests!, exempt!]) {
+        expect((await autostore(payload(graduation, c.id))).statusCode).toBe(201);
+      }
+      const rows = await t.db.select().from(students).where(eq(students.graduationId, graduation.id));
+      const flags = (courseId: number) => {
+        const row = rows.find((r) => r.courseId === courseId)!;
+        return { guest: row.guest, ignoreCredits: row.ignoreCredits };
+      };
+      expect(flags(course.id)).toEqual({ guest: false, ignoreCredits: false });
+      expect(flags(guests!.id)).toEqual({ guest: true, ignoreCredits: false });
+      expect(flags(exempt!.id)).toEqual({ guest: false, ignoreCredits: true });
+    } finally {
+      await setSetting(t.db, 'ignoreCreditsCourseMarker', '');
+    }
   });
 
   it('spec B §5.2: an empty Instagram is stored as null', async () => {
