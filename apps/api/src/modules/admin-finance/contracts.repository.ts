@@ -86,6 +86,19 @@ export function adminContractsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The contract, locked until the transaction ends: two payments recorded at once then check the open
+     * balance one after the other, and together never exceed it.
+     */
+    async lockContract(studentId: number, contractId: number) {
+      const [row] = await db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(eq(contracts.id, contractId), eq(contracts.studentId, studentId)))
+        .for('update');
+      return row;
+    },
+
     async insertContract(studentId: number, values: ContractValues) {
       const [row] = await db
         .insert(contracts)

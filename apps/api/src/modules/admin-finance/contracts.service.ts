@@ -260,9 +260,10 @@ export function adminContractsService({ db, uow, today }: Deps) {
         studentId,
         contractId,
         async (r) => {
-          // Read again inside the transaction: the open balance is checked against what is committed.
-          const student = (await r.contractOf(studentId, contractId))!;
-          const full = (await r.contractsOf(studentId)).find((c) => c.id === student.id)!;
+          // Locked, then read again inside the transaction: the open balance is checked against what is
+          // committed, and a payment recorded at the same moment waits for this one.
+          const locked = (await r.lockContract(studentId, contractId))!;
+          const full = (await r.contractsOf(studentId)).find((c) => c.id === locked.id)!;
           const totals = toAdminContract(full, now).totais;
           const open = toCents(body.tipo === 'Contrato' ? totals.emAbertoContrato : totals.emAbertoExtras);
           if (open <= 0) throw new AppError('INVALID', fm.nothingOpen);

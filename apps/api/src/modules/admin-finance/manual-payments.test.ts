@@ -101,6 +101,17 @@ describe('manual payments (spec A §3 methods 1, 3, 4; decision 60)', () => {
     expect(list).toHaveLength(2);
   });
 
+  it('decision 60: payments recorded at once never exceed what is open (both drivers)', async () => {
+    const s = await withContract();
+    const whole = { ...cash, valor: 2000 };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => c.call('POST', s.url, c.adminToken, whole)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    const rows = await t.db.select().from(parcels).where(eq(parcels.contractId, s.contract.id));
+    expect(rows.reduce((sum, p) => sum + (p.paidCents ?? 0), 0)).toBe(300_000);
+  });
+
   it("another student's contract, an unknown one and an unknown student are 404; non-admins are refused", async () => {
     const s = await withContract();
     const other = await withContract();
