@@ -29,6 +29,9 @@ export const adminFinanceMessages = {
   notManual:
     'Só um pagamento registrado pela produtora (dinheiro, cheque ou depósito) pode ser cancelado aqui.',
   alreadyCancelled: 'Este pagamento já foi cancelado.',
+  contractHasParcels:
+    'Este contrato tem parcelas ou pagamentos registrados e não pode ser excluído. Altere seus valores, ou cancele os pagamentos registrados pela produtora.',
+  contractDeleted: 'Contrato excluído.',
   cardMaxRange: 'Informe de 1 a 24 parcelas no cartão.',
   boletoFeeRange: 'Informe uma taxa de boleto entre R$ 0,00 e R$ 100,00.',
   pixKeyInvalid: `A chave PIX tem até ${PIX_KEY_MAX} caracteres, sem espaços.`,

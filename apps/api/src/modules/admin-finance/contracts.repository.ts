@@ -31,6 +31,15 @@ export type ManualParcel = {
  * contract finds nothing (the caller answers 404).
  */
 export function adminContractsRepository(db: Db) {
+  async function lockContract(studentId: number, contractId: number) {
+    const [row] = await db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(eq(contracts.id, contractId), eq(contracts.studentId, studentId)))
+      .for('update');
+    return row;
+  }
+
   return {
     async student(studentId: number) {
       const [row] = await db
@@ -90,13 +99,24 @@ export function adminContractsRepository(db: Db) {
      * The contract, locked until the transaction ends: two payments recorded at once then check the open
      * balance one after the other, and together never exceed it.
      */
-    async lockContract(studentId: number, contractId: number) {
-      const [row] = await db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(and(eq(contracts.id, contractId), eq(contracts.studentId, studentId)))
-        .for('update');
-      return row;
+    lockContract,
+
+    /**
+     * Deletes a contract with its extras and package items, unless a parcel (a payment, a charge made, or a
+     * cancelled payment kept for the record) points at it: 'parcels' then, nothing deleted.
+     */
+    async deleteContract(studentId: number, contractId: number): Promise<'deleted' | 'parcels' | 'missing'> {
+      if (!(await lockContract(studentId, contractId))) return 'missing';
+      const [parcel] = await db
+        .select({ id: parcels.id })
+        .from(parcels)
+        .where(eq(parcels.contractId, contractId))
+        .limit(1);
+      if (parcel) return 'parcels';
+      await db.delete(extras).where(eq(extras.contractId, contractId));
+      await db.delete(packageItems).where(eq(packageItems.contractId, contractId));
+      await db.delete(contracts).where(eq(contracts.id, contractId));
+      return 'deleted';
     },
 
     async insertContract(studentId: number, values: ContractValues) {

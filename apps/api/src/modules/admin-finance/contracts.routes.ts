@@ -77,6 +77,24 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
     (req) => s.updateContract(req.actor, req.params.id, req.params.contractId, req.body),
   );
 
+  app.delete(
+    '/admin/alunos/:id/contratos/:contractId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Excluir um contrato sem parcelas (feito por engano)',
+        params: contract,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      await s.deleteContract(req.actor, req.params.id, req.params.contractId);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/admin/alunos/:id/contratos/:contractId/extras',
     {

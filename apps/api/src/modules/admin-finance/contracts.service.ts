@@ -152,6 +152,25 @@ export function adminContractsService({ db, uow, today }: Deps) {
       return toAdminContract(found(list.find((c) => c.id === contractId)), day());
     },
 
+    /**
+     * Deletes a contract made by mistake (decision 92): only while no parcel points at it, so that nothing
+     * paid, charged or cancelled loses its contract; its extras and package items go with it.
+     */
+    async deleteContract(actor: Actor, studentId: number, contractId: number): Promise<void> {
+      const before = (await repo.contractsOf(studentId)).find((c) => c.id === contractId);
+      const outcome = await onContract(
+        actor,
+        studentId,
+        contractId,
+        (r) => r.deleteContract(studentId, contractId),
+        {
+          before: before && toAdminContract(before, day()),
+        },
+      );
+      if (outcome === 'missing') throw notFound();
+      if (outcome === 'parcels') throw new AppError('FOUND', fm.contractHasParcels);
+    },
+
     async addExtra(actor: Actor, studentId: number, contractId: number, body: AdminExtraInput) {
       const row = await onContract(
         actor,

@@ -140,6 +140,61 @@ describe('contracts: create and edit (issue 9)', () => {
   });
 });
 
+describe('deleting a contract made by mistake (decision 92)', () => {
+  it('a contract without parcels goes with its extras and items, audited; with parcels it is refused (409)', async () => {
+    const s = await createStudent(t.db);
+    const made = (
+      await c.call('POST', `/admin/alunos/${s.id}/contratos`, c.adminToken, {
+        valor: 2800,
+        pdf: null,
+        assinadoEm: null,
+      })
+    ).json();
+    const url = `/admin/alunos/${s.id}/contratos/${made.id}`;
+    const extra = await c.call('POST', `${url}/extras`, c.adminToken, { descricao: 'Pulseira', valor: 25 });
+    expect(extra.statusCode).toBe(201);
+    const res = await c.call('DELETE', url, c.adminToken);
+    expect(res.statusCode).toBe(204);
+    expect((await c.call('GET', `/admin/alunos/${s.id}/financeiro`, c.adminToken)).json().contratos).toEqual(
+      [],
+    );
+    const [audit] = await auditOf(t, s.id, 'DELETE /api/admin/alunos/:id/contratos/:contractId');
+    expect(audit!.detail).toMatchObject({ contractId: made.id, before: { valor: 2800 } });
+    expect((await c.call('DELETE', url, c.adminToken)).statusCode).toBe(404);
+
+    const paid = await withContract();
+    const kept = await c.call(
+      'DELETE',
+      `/admin/alunos/${paid.student.id}/contratos/${paid.contract.id}`,
+      c.adminToken,
+    );
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toEqual({ error: fm.contractHasParcels, type: 'FOUND' });
+    const view = (await c.call('GET', `/admin/alunos/${paid.student.id}/financeiro`, c.adminToken)).json();
+    expect(view.contratos).toHaveLength(1);
+  });
+
+  it("another student's contract is 404 and stays; non-admins are refused", async () => {
+    const s = await createStudent(t.db);
+    const other = await createStudent(t.db);
+    const theirs = (
+      await c.call('POST', `/admin/alunos/${other.id}/contratos`, c.adminToken, {
+        valor: 1000,
+        pdf: null,
+        assinadoEm: null,
+      })
+    ).json();
+    const cross = await c.call('DELETE', `/admin/alunos/${s.id}/contratos/${theirs.id}`, c.adminToken);
+    expect(cross.statusCode).toBe(404);
+    expect(
+      (await c.call('GET', `/admin/alunos/${other.id}/financeiro`, c.adminToken)).json().contratos,
+    ).toHaveLength(1);
+    expect(await c.refusedToOthers('DELETE', `/admin/alunos/${other.id}/contratos/${theirs.id}`)).toEqual([
+      403, 403, 403, 401,
+    ]);
+  });
+});
+
 describe('extras and package items (spec A §3): add, change, remove', () => {
   it("an extra is added, changed and removed, and the student's own view follows", async () => {
     const s = await withContract();

@@ -2,8 +2,10 @@ import { Anchor, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/c
 import type { AdminContract, AdminParcel } from '@portal/domain';
 import { useState } from 'react';
 import { CancelModal } from './cancel-modal';
+import { ConfirmModal } from './confirm-modal';
 import { ContractModal } from './contract-modal';
 import { ExtrasSection } from './extras-section';
+import { useDeleteContract } from './finance-api';
 import { brl, day } from './format';
 import { ItemsSection } from './items-section';
 import { ParcelsTable } from './parcels-table';
@@ -27,7 +29,11 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
   const [paying, setPaying] = useState(false);
   const [cancelling, setCancelling] = useState<AdminParcel | null>(null);
   const [settling, setSettling] = useState<AdminParcel | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteContract(studentId, contract.id);
   const t = contract.totais;
+  // Only a contract nothing was charged or paid on may go (the API says so too, decision 92).
+  const deletable = contract.parcelas.length === 0;
   return (
     <Card withBorder mb="lg" component="section" aria-label={`Contrato ${contract.id}`}>
       <Group justify="space-between" mb="sm">
@@ -48,6 +54,11 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
           </Text>
         </div>
         <Group gap="xs">
+          {deletable && (
+            <Button variant="outline" color="red.9" size="sm" onClick={() => setDeleting(true)}>
+              Excluir contrato
+            </Button>
+          )}
           <Button variant="default" size="sm" onClick={() => setEditing(true)}>
             Alterar contrato
           </Button>
@@ -90,6 +101,19 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
       />
       <CancelModal studentId={studentId} parcel={cancelling} onClose={() => setCancelling(null)} />
       <SettleModal studentId={studentId} parcel={settling} onClose={() => setSettling(null)} />
+      <ConfirmModal
+        title="Excluir contrato"
+        text={`Excluir o contrato ${contract.id} (${brl(t.valor)}), com seus extras e itens de pacote? O formando deixa de vê-lo.`}
+        confirmLabel="Excluir contrato"
+        opened={deleting}
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setDeleting(false) })}
+        onClose={() => {
+          remove.reset();
+          setDeleting(false);
+        }}
+      />
     </Card>
   );
 }

@@ -122,6 +122,12 @@ export const useRemove = (studentId: number, contractId: number) =>
     call(z.undefined(), `${base(studentId)}/${contractId}/${what}/${id}`, { method: 'DELETE' }),
   );
 
+/** DELETE a contract made by mistake; the API refuses one with parcels (decision 92). */
+export const useDeleteContract = (studentId: number, contractId: number) =>
+  useStudentWrite(studentId, () =>
+    call(z.undefined(), `${base(studentId)}/${contractId}`, { method: 'DELETE' }),
+  );
+
 export const useRecordPayment = (studentId: number, contractId: number) =>
   useStudentWrite(studentId, (body: ManualPaymentInput) =>
     call(adminParcelSchema, `${base(studentId)}/${contractId}/pagamentos`, { method: 'POST', body }),

@@ -136,6 +136,25 @@ describe("issue 9: a student's contracts in the back-office", { timeout: 30_000 
     expect(calls(fetchMock, 'DELETE', '/api/admin/alunos/7/contratos/12/itens/4')).toHaveLength(1);
   });
 
+  it('decision 92: a contract without parcels can be deleted after a confirmation; one with parcels cannot', async () => {
+    const base = makeStudentFinance();
+    const withParcels = base.contratos[0]!;
+    const empty = { ...withParcels, id: 13, parcelas: [] };
+    const fetchMock = setUp({
+      'GET /api/admin/alunos/7/financeiro': { body: { ...base, contratos: [withParcels, empty] } },
+      'DELETE /api/admin/alunos/7/contratos/13': { status: 204 },
+    });
+    await renderApp('/admin/alunos/7/financeiro');
+    const kept = await screen.findByRole('region', { name: 'Contrato 12' });
+    expect(within(kept).queryByRole('button', { name: 'Excluir contrato' })).toBeNull();
+    const mistake = screen.getByRole('region', { name: 'Contrato 13' });
+    await userEvent.click(within(mistake).getByRole('button', { name: 'Excluir contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir contrato' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir contrato' }));
+    await screen.findByRole('region', { name: 'Contrato 12' });
+    expect(calls(fetchMock, 'DELETE', '/api/admin/alunos/7/contratos/13')).toHaveLength(1);
+  });
+
   it('decision 62: gives an open boleto its payment (baixa) with the charged amount and today as defaults', async () => {
     const fetchMock = setUp({
       'POST /api/admin/pagamentos/33/baixa': { body: makeParcel({ id: 33, forma: 5, formaNome: 'Boleto' }) },
