@@ -1,6 +1,7 @@
 // Prepares a portal's data for the order zip benchmark (issue 11): the demo (seeded as `npm start` does),
 // one photo event of the demo graduation with PHOTOS ready photos whose originals are SIZE bytes each on
-// local disk under DATA_DIR/files, and a paid order of the demo student buying all of them as digital.
+// local disk under DATA_DIR/files (with the CRC-32 the photo pipeline takes when it stores an original,
+// decision 88), and a paid order of the demo student buying all of them as digital.
 // PGlite under DATA_DIR. Prints { orderId, keys, bytes } as JSON (keys relative to DATA_DIR/files).
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { todayInSaoPaulo } from '@portal/domain';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/demo';
+import { crc32 } from '../../apps/api/src/lib/crc32';
 import { localStorage } from '../../apps/api/src/lib/storage';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 300);
@@ -30,6 +32,7 @@ const eventId = Number((created[0] as { id: number }).id);
 // One random block per file with its index written in, so no two originals are equal.
 const block = randomBytes(SIZE);
 const keys: string[] = [];
+const crcs: number[] = [];
 for (let n = 1; n <= PHOTOS; n++) {
   const key = `fotos/${eventId}/o/${n}.jpg`;
   const file = join(dataDir, 'files', key);
@@ -37,13 +40,15 @@ for (let n = 1; n <= PHOTOS; n++) {
   block.writeUInt32BE(n, 0);
   await writeFile(file, block);
   keys.push(key);
+  crcs.push(crc32(block));
 }
 await database.query(
-  `insert into photos (event_id, position, original_name, content_hash, size, original_key, state, processed_at)
+  `insert into photos (event_id, position, original_name, content_hash, size, crc32, original_key, state,
+     processed_at)
    select $1::int, n, 'IMG_' || lpad(n::text, 5, '0') || '.jpg', md5(n::text || '-zip'), $2::int,
-     'fotos/' || $1::int || '/o/' || n || '.jpg', 'ready', now()
+     ($4::bigint[])[n], 'fotos/' || $1::int || '/o/' || n || '.jpg', 'ready', now()
    from generate_series(1, $3::int) as n`,
-  [eventId, SIZE, PHOTOS],
+  [eventId, SIZE, PHOTOS, crcs],
 );
 const { rows: order } = await database.query(
   `insert into orders (student_id, graduation_id, placed_on, placed_at, quantity, digital_only, total_cents,

@@ -1,9 +1,6 @@
 import type { Readable } from 'node:stream';
-import yazl from 'yazl';
-import { useNativeZipCrc } from '../../lib/zip-crc';
+import { storedZip } from '../../lib/zip-writer';
 import type { PhotoOriginals } from '../photos/originals';
-
-useNativeZipCrc();
 
 export type ZipPhoto = {
   photoId: number;
@@ -11,6 +8,8 @@ export type ZipPhoto = {
   size: number;
   originalName: string;
   originalKey: string;
+  /** Of the original, taken when it was stored; null for a photo stored before that (decision 88). */
+  crc32: number | null;
 };
 
 /** A file name every operating system takes: no separators, reserved or control characters. */
@@ -28,36 +27,30 @@ export function zipEntryName(p: Pick<ZipPhoto, 'photoId' | 'eventId' | 'original
 }
 
 /**
- * Bought originals as one zip streamed to the student (spec A §5, issue 11): stored, not recompressed
- * (photos are already compressed), each original opened only when its turn comes, through the photos
- * module's gate, so a 300-photo order holds one file open at a time; the keys come with the order's photos,
- * not from a query per photo. The length is known before the first byte (sizes from the album), and yazl writes ZIP64 records by itself once an offset passes 4 GiB. An
- * original whose size changed since it was stored fails the stream rather than send a broken archive.
+ * Bought originals as one zip streamed to the student (spec A §5, issue 11, decisions 78 and 88): stored,
+ * not recompressed (photos are already compressed), with the CRC-32 each original got when it was stored,
+ * so the bytes go from the file to the socket without being checksummed again. A photo stored before
+ * that has its CRC computed from its original and saved first, once, before the first byte. Each original
+ * is opened only when its turn comes, through the photos module, so a 300-photo order holds one file open
+ * at a time; the length is known before the first byte, ZIP64 records when the zip needs them. An original
+ * missing or whose size changed since it was stored fails the stream rather than send a broken archive.
  */
-export function ordersZip(
+export async function ordersZip(
   originals: PhotoOriginals,
   photos: readonly ZipPhoto[],
 ): Promise<{ stream: Readable; size: number }> {
-  const zip = new yazl.ZipFile();
-  for (const photo of photos) {
-    zip.addReadStreamLazy(zipEntryName(photo), { compress: false, size: photo.size }, (done) => {
-      originals.openStored(photo.originalKey).then(
-        (file) => {
-          if (!file)
-            return done(new Error(`original of photo ${photo.photoId} is missing`), undefined as never);
-          if (file.size !== photo.size) {
-            file.stream.destroy();
-            return done(new Error(`original of photo ${photo.photoId} changed size`), undefined as never);
-          }
-          done(null, file.stream);
-        },
-        (err: Error) => done(err, undefined as never),
-      );
-    });
-  }
-  return new Promise((resolve) => {
-    // yazl passes the total it calculated; its types declare a callback without it.
-    const onSize = (size: number) => resolve({ stream: zip.outputStream as unknown as Readable, size });
-    zip.end({ forceZip64Format: false, comment: '' }, onSize as unknown as () => void);
-  });
+  const crcs: number[] = [];
+  for (const photo of photos) crcs.push(photo.crc32 ?? (await originals.saveCrc32(photo)));
+  return storedZip(
+    photos.map((photo, i) => ({
+      name: zipEntryName(photo),
+      size: photo.size,
+      crc32: crcs[i]!,
+      open: async () => {
+        const file = await originals.openStored(photo.originalKey);
+        if (!file) throw new Error(`original of photo ${photo.photoId} is missing`);
+        return file.stream;
+      },
+    })),
+  );
 }

@@ -343,6 +343,7 @@ export function ordersRepository(db: Db) {
           size: photos.size,
           originalName: photos.originalName,
           originalKey: sql<string>`${photos.originalKey}`,
+          crc32: photos.crc32,
           thumbKey: photos.thumbKey,
         })
         .from(orderLines)

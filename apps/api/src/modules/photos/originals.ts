@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { globalMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
+import { crc32OfStream } from '../../lib/crc32';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
@@ -58,6 +59,20 @@ export function photoOriginals({ db, storage }: { db: Db; storage: Storage }) {
      */
     openStored(key: string) {
       return storage.get(key);
+    },
+
+    /**
+     * The CRC-32 of the stored original of a photo that has none yet (stored before the pipeline took it,
+     * decision 88), read from its bytes and saved on the photo so it is read once. Fails when the original
+     * is missing or its size is not the photo's: a zip of it would be broken.
+     */
+    async saveCrc32(photo: { photoId: number; originalKey: string; size: number }): Promise<number> {
+      const file = await storage.get(photo.originalKey);
+      if (!file) throw new Error(`original of photo ${photo.photoId} is missing`);
+      const read = await crc32OfStream(file.stream);
+      if (read.size !== photo.size) throw new Error(`original of photo ${photo.photoId} changed size`);
+      await repo.saveCrc32(photo.photoId, read.crc32);
+      return read.crc32;
     },
 
     /**

@@ -110,6 +110,14 @@ export function photosRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The CRC-32 of a photo stored before the column had it, computed once from its original (decision 88). */
+    async saveCrc32(photoId: number, crc32: number) {
+      await db
+        .update(photos)
+        .set({ crc32 })
+        .where(and(eq(photos.id, photoId), isNull(photos.crc32)));
+    },
+
     async markRefused(photoId: number, reason: PhotoRefusal) {
       await db
         .update(photos)

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import {
   albumPhotoListSchema,
   EVENT_MEDIA_TYPES,
@@ -113,6 +114,15 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     // An event without a cover takes its first photo's preview.
     const [ev] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(ev!.coverKey).toBe(row!.previewKey);
+  });
+
+  it("issue 11 zip: the original's CRC-32 is taken when it is stored (decision 88)", async () => {
+    const { event } = await classWithEvent();
+    const bytes = await photo(7, 320, 200);
+    expect((await upload(event.id, 'crc.jpg', bytes)).statusCode).toBe(201);
+    expect(await t.drainJobs()).toBe(1);
+    const [row] = await rowsOf(event.id);
+    expect(row!.crc32).toBe(zlib.crc32(bytes));
   });
 
   it('issue 10 pipeline: a file that is not an image, renamed .jpg, is refused with the reason', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import type { photos } from '../../db/schema/index';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { crc32 } from '../../lib/crc32';
 import type { Jobs } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
@@ -103,7 +104,14 @@ export function photoPipeline({ db, uow, storage, jobs }: Deps) {
       }
       const bytes = input.bytes;
       const hash = createHash('sha256').update(bytes).digest('hex');
-      const base = { eventId, originalName: name, contentHash: hash, size: bytes.length };
+      // Taken here, where the bytes are in hand, so an order's zip never checksums originals while it streams.
+      const base = {
+        eventId,
+        originalName: name,
+        contentHash: hash,
+        crc32: crc32(bytes),
+        size: bytes.length,
+      };
       const kind = sniffImage(bytes.subarray(0, 12));
       if (!kind) return refuse(actor, base, 'not_image');
 
