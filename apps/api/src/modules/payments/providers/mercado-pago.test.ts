@@ -93,7 +93,7 @@ describe('Mercado Pago adapter against its fake (issue 9, DESIGN §5)', () => {
     expect(request.body).toMatchObject({
       items: [{ quantity: 1, currency_id: 'BRL', unit_price: 900 }],
       external_reference: `parcela-${parcid}`,
-      notification_url: 'http://portal.test/api/pagamentos/notificacao/mercadopago',
+      notification_url: 'http://portal.test/api/pagamentos/notificacao/mercadopago?source_news=webhooks',
       back_urls: {
         success: `http://portal.test/resumo/Contrato/${parcid}-0`,
         pending: `http://portal.test/resumo/Contrato/${parcid}-0`,
@@ -157,7 +157,7 @@ describe('Mercado Pago adapter against its fake (issue 9, DESIGN §5)', () => {
       transaction_amount: 480,
       payment_method_id: 'pix',
       external_reference: `parcela-${p.parcid}`,
-      notification_url: 'http://portal.test/api/pagamentos/notificacao/mercadopago',
+      notification_url: 'http://portal.test/api/pagamentos/notificacao/mercadopago?source_news=webhooks',
       payer: { email: p.student.email, first_name: p.student.firstName },
     });
     const served = fake.payments.get(p.paymentId)!;

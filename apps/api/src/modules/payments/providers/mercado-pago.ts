@@ -72,7 +72,9 @@ export function mercadoPagoProvider({
   timeoutMs = 10_000,
 }: Options): PaymentProvider {
   if (apiUrl) setMercadoPagoBaseUrl(apiUrl);
-  const notificationUrl = `${publicUrl}/api/pagamentos/notificacao/${MERCADO_PAGO}`;
+  // source_news=webhooks: Mercado Pago sends this object's Webhooks (signed) and not its legacy IPN, which
+  // carries no signature this endpoint could check and would only be refused and retried for days.
+  const notificationUrl = `${publicUrl}/api/pagamentos/notificacao/${MERCADO_PAGO}?source_news=webhooks`;
   // A fresh config per call: the SDK merges each call's requestOptions into the config it was given and
   // keeps them, so a shared one would lend one charge's idempotency key to the next.
   const config = (idempotencyKey?: string) =>
