@@ -105,6 +105,15 @@ const envSchema = z
           });
       }
     }
+    // Without it the boleto form of a production portal would post to the sandbox page, which it does not
+    // serve: the bank's address is asked for at start, not found missing by a student.
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'mercadopago' && !env.BOLETO_BANK_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BOLETO_BANK_URL'],
+        message:
+          "BOLETO_BANK_URL (the bank's boleto page) is required with PAYMENT_PROVIDER=mercadopago in production",
+      });
     // The demo has well-known passwords (admin@demo.com.br / admin12345): never on a production database.
     if (env.NODE_ENV === 'production' && env.SEED_DEMO === 'true')
       ctx.addIssue({

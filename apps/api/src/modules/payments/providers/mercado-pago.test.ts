@@ -296,4 +296,19 @@ describe('Mercado Pago configuration', () => {
     });
     expect(config.payments).toMatchObject({ provider: 'sandbox', mercadoPago: null });
   });
+
+  it("spec A §2 boleto: in production, Mercado Pago needs the bank's boleto page (no sandbox page to post to)", () => {
+    const env = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: ACCESS_TOKEN,
+      MERCADOPAGO_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      DATA_DIR: '/tmp/portal-test-unused',
+      JWT_SECRET: 'x'.repeat(32),
+      PAYMENT_WEBHOOK_SECRET: 'y'.repeat(32),
+    };
+    expect(() => loadConfig(env)).toThrow(/BOLETO_BANK_URL/);
+    const bank = 'https://banco.example/boleto';
+    expect(loadConfig({ ...env, BOLETO_BANK_URL: bank }).payments.boletoBankUrl).toBe(bank);
+  });
 });
