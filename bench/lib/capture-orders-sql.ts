@@ -25,7 +25,8 @@ const recording = {
 const db = drizzle(recording as never, { schema });
 const studentId = Number(process.env.STUDENT_ID);
 const repo = ordersRepository(db as never);
-// The order of orders.service.ts list(): the buyer, then the orders with their lines' kind and charge.
+// The order of orders.service.ts list(): the buyer (a prepared statement), then the orders with their lines'
+// kind and charge as JSON text and its digest (one prepared statement, decision 86).
 await shopRepository(db as never).subject(studentId);
 await repo.listOfStudent(studentId);
 await client.end();

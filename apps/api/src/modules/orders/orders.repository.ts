@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contracts,
@@ -43,6 +43,8 @@ export const ORDER_WIRE_COLUMNS = [
   'deliveredBy',
 ] as const satisfies readonly (keyof OrderRow)[];
 export type OrderWireRow = Pick<OrderRow, (typeof ORDER_WIRE_COLUMNS)[number]>;
+/** A row of the order list's JSON (listOfStudent): the wire columns, a photo sent as a file, the charge. */
+export type OrderListRow = OrderWireRow & { digital: boolean; charge: ChargeRow | null };
 
 /** The stamp columns of each stage the producer sets (spec A §4). */
 export const STAGE_COLUMNS = {
@@ -58,33 +60,48 @@ export const DIGITAL_SLUGS = ['digital', 'dig+imp'] as const;
 
 /** Orders, their lines and what the downloads and the producer's board read (issue 11). */
 export function ordersRepository(db: Db) {
-  const wireColumns = Object.fromEntries(ORDER_WIRE_COLUMNS.map((k) => [k, orders[k]])) as {
-    [K in (typeof ORDER_WIRE_COLUMNS)[number]]: (typeof orders)[K];
-  };
-  /** GET /pedidos/consultar's statement, built on first use (listOfStudent). */
-  const prepareList = () =>
-    db
+  /**
+   * GET /pedidos/consultar's statement, built on first use (listOfStudent): one row holding the orders as
+   * JSON text (`rows`, keys as OrderListRow names them) and its md5 (`digest`), so a list that did not change
+   * is recognised without reading a row (decision 86).
+   */
+  const prepareList = () => {
+    const own = db
       .select({
-        ...wireColumns,
+        // Each column named as the row's key: the JSON below is read back as OrderListRow.
+        ...(Object.fromEntries(ORDER_WIRE_COLUMNS.map((k) => [k, sql`${orders[k]}`.as(k)])) as {
+          [K in (typeof ORDER_WIRE_COLUMNS)[number]]: SQL.Aliased<OrderRow[K]>;
+        }),
         // Written out qualified: drizzle names a selected column without its table, which inside these
         // subqueries would read the inner table's own id.
         digital: sql<boolean>`exists (select 1 from order_lines l where l.order_id = "orders"."id"
         and l.photo_id is not null and l.slug in (${sql.join(
           DIGITAL_SLUGS.map((slug) => sql`${slug}`),
           sql`, `,
-        )}))`,
+        )}))`.as('digital'),
         charge: sql<ChargeRow | null>`(select json_build_object('id', p.id, 'orderId', p.order_id,
           'method', p.method, 'transaction', p.transaction, 'paidOn', p.paid_on)
         from parcels p where p.order_id = "orders"."id" and p.kind = 'E-commerce' and p.visible
           and p.cancelled_at is null
-        order by p.id desc limit 1)`,
+        order by p.id desc limit 1)`.as('charge'),
       })
       .from(orders)
       .where(and(eq(orders.studentId, sql.placeholder('studentId')), isNotNull(orders.placedOn)))
       .orderBy(desc(orders.id))
       .limit(500)
-      // Prepared once: building this select with drizzle cost more CPU than PostgreSQL answering it.
-      .prepare('orders_of_student');
+      .as('o');
+    const list = db
+      .select({ rows: sql<string>`coalesce(json_agg("o" order by "o"."id" desc), '[]')::text`.as('rows') })
+      .from(own)
+      .as('list');
+    return (
+      db
+        .select({ digest: sql<string>`md5("list"."rows")`, rows: sql<string>`"list"."rows"` })
+        .from(list)
+        // Prepared once: building this select with drizzle cost more CPU than PostgreSQL answering it.
+        .prepare('orders_of_student')
+    );
+  };
   let listStatement: ReturnType<typeof prepareList> | undefined;
   return {
     /** The student's address, contact and class, as checkout and the e-mails need them. */
@@ -440,15 +457,15 @@ export function ordersRepository(db: Db) {
         .where(and(inArray(photos.id, [...new Set(ids)]), eq(events.graduationId, graduationId)));
     },
 
-    /** What the list's actions read of each line: its measure and photo. */
     /**
      * GET /pedidos/consultar in one statement (bench 46): the student's placed orders, newest first, each with
-     * whether a line is a photo received as a file and its newest visible E-commerce charge, so the list
-     * costs one round trip and no per-order mapping of lines.
+     * whether a line is a photo received as a file and its newest visible E-commerce charge, as JSON text
+     * (an array of OrderListRow) with its md5; one round trip and no per-order mapping of lines.
      */
-    listOfStudent(studentId: number) {
+    async listOfStudent(studentId: number): Promise<{ digest: string; rows: string }> {
       listStatement ??= prepareList();
-      return listStatement.execute({ studentId });
+      const [row] = await listStatement.execute({ studentId });
+      return row!;
     },
   };
 }

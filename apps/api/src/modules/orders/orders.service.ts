@@ -17,7 +17,8 @@ import type { PhotoOriginals } from '../photos/originals';
 import type { ShopService } from '../shop/shop.service';
 import { toDetail, toListItem, toOrder } from './order-view';
 import { ordersZip } from './order-zip';
-import { ordersRepository } from './orders.repository';
+import { type OrderListRow, ordersRepository } from './orders.repository';
+import { ordersListMemo } from './orders-list-memo';
 
 type Deps = {
   db: Db;
@@ -38,6 +39,7 @@ export function ordersService({
   today = () => todayInSaoPaulo(new Date()),
 }: Deps) {
   const repo = ordersRepository(db);
+  const listMemo = ordersListMemo();
 
   /** A stored line's thumbnail signed afresh when the photo still has one. */
   async function freshener(graduationId: number, items: readonly CartItem[]) {
@@ -77,11 +79,19 @@ export function ordersService({
   return {
     freshener,
 
-    /** GET /pedidos/consultar (spec A §2): the student's orders, newest first. */
-    async list(actor: Actor): Promise<OrderListItem[]> {
+    /**
+     * GET /pedidos/consultar (spec A §2): the student's orders, newest first, as the JSON text of an
+     * OrderListItem[]; built again only when the rows' digest changed (decision 86).
+     */
+    async list(actor: Actor): Promise<string> {
       const { student } = await shop.buyer(actor);
-      const rows = await repo.listOfStudent(student.id);
-      return rows.map((r) => toListItem(r, r.digital, r.charge));
+      const { digest, rows } = await repo.listOfStudent(student.id);
+      return listMemo.answer(student.id, digest, () => {
+        const items: OrderListItem[] = (JSON.parse(rows) as OrderListRow[]).map((r) =>
+          toListItem(r, r.digital, r.charge),
+        );
+        return JSON.stringify(items);
+      });
     },
 
     /** GET /pedidos/detalhar/{id} (spec A §2 detail); another student's order reads as not found. */

@@ -15,28 +15,36 @@ export type ComplementaryKindRow = (typeof complementaryChoices.$inferSelect)['k
 
 /** The student side of the shop: who is buying, the saved choices and the saved cart (spec B §7). */
 export function shopRepository(db: Db) {
+  const prepareSubject = () =>
+    db
+      .select({
+        id: students.id,
+        graduationId: students.graduationId,
+        guest: students.guest,
+        restricted: students.restricted,
+        committee: students.committee,
+        coordinator: students.coordinator,
+        ignoreCredits: students.ignoreCredits,
+        digitalCredits: students.digitalCredits,
+        printedCredits: students.printedCredits,
+        downloadPrinted: graduations.downloadPrinted,
+        allDigitalFree: graduations.allDigitalFree,
+        complementaryEnabled: graduations.complementaryEnabled,
+        complementaryDeadline: graduations.complementaryDeadline,
+      })
+      .from(students)
+      .innerJoin(graduations, eq(graduations.id, students.graduationId))
+      .where(eq(students.id, sql.placeholder('studentId')))
+      .prepare('shop_subject');
+  let subjectStatement: ReturnType<typeof prepareSubject> | undefined;
   return {
-    /** The student's flags, credits and the graduation settings the shop rules read. */
+    /**
+     * The student's flags, credits and the graduation settings the shop rules read: every cart, order and
+     * download call asks it first, so it is one prepared statement, built on first use.
+     */
     async subject(studentId: number) {
-      const [row] = await db
-        .select({
-          id: students.id,
-          graduationId: students.graduationId,
-          guest: students.guest,
-          restricted: students.restricted,
-          committee: students.committee,
-          coordinator: students.coordinator,
-          ignoreCredits: students.ignoreCredits,
-          digitalCredits: students.digitalCredits,
-          printedCredits: students.printedCredits,
-          downloadPrinted: graduations.downloadPrinted,
-          allDigitalFree: graduations.allDigitalFree,
-          complementaryEnabled: graduations.complementaryEnabled,
-          complementaryDeadline: graduations.complementaryDeadline,
-        })
-        .from(students)
-        .innerJoin(graduations, eq(graduations.id, students.graduationId))
-        .where(eq(students.id, studentId));
+      subjectStatement ??= prepareSubject();
+      const [row] = await subjectStatement.execute({ studentId });
       return row;
     },
 
