@@ -156,7 +156,7 @@ describe('GET /api/pedidos/consultar after a change (decision 86)', () => {
 
 describe('decision 86: the order list memoized on the digest of its rows', () => {
   it('the same digest answers the kept body without building it again; another digest builds it', () => {
-    const memo = ordersListMemo();
+    const memo = ordersListMemo<string>();
     let built = 0;
     const build = () => `body ${++built}`;
     expect(memo.answer(7, 'a1', build)).toBe('body 1');
@@ -167,7 +167,7 @@ describe('decision 86: the order list memoized on the digest of its rows', () =>
   });
 
   it('keeps one answer per student, the least recently used leaving first', () => {
-    const memo = ordersListMemo(2);
+    const memo = ordersListMemo<string>(2);
     let built = 0;
     const build = () => `body ${++built}`;
     memo.answer(1, 'x', build);

@@ -80,17 +80,17 @@ export function ordersService({
     freshener,
 
     /**
-     * GET /pedidos/consultar (spec A §2): the student's orders, newest first, as the JSON text of an
-     * OrderListItem[]; built again only when the rows' digest changed (decision 86).
+     * GET /pedidos/consultar (spec A §2): the student's orders, newest first, as the JSON of an
+     * OrderListItem[] in UTF-8; built again only when the rows' digest changed (decision 86).
      */
-    async list(actor: Actor): Promise<string> {
+    async list(actor: Actor): Promise<Buffer> {
       const { student } = await shop.buyer(actor);
       const { digest, rows } = await repo.listOfStudent(student.id);
       return listMemo.answer(student.id, digest, () => {
         const items: OrderListItem[] = (JSON.parse(rows) as OrderListRow[]).map((r) =>
           toListItem(r, r.digital, r.charge),
         );
-        return JSON.stringify(items);
+        return Buffer.from(JSON.stringify(items));
       });
     },
 
