@@ -1,7 +1,9 @@
-// (f) Issue 11, decision 79: GET /api/pedidos/consultar for a student with 20 placed orders (3 lines and a
-// charge each) on PostgreSQL, signed in as the demo student, against a bare Fastify route running the same SQL
-// with raw `pg` (bench/lib/bare-orders-server.mjs; the SQL recorded from the repositories against the same
-// database by bench/lib/capture-orders-sql.ts). Goal: ≥ 70 % of the baseline's throughput.
+// (f) Issue 11, decisions 79 and 86: GET /api/pedidos/consultar for a student with 20 placed orders (3 lines and
+// a charge each) on PostgreSQL, signed in as the demo student, against a bare Fastify route running the same
+// SQL with raw `pg` (bench/lib/bare-orders-server.mjs; the SQL recorded from the repositories against the same
+// database by bench/lib/capture-orders-sql.ts). The list's statement returns the orders as JSON text with its
+// md5 (decision 86): the bare route sends that text as its body untouched, the portal its answer built from
+// it (kept while the digest holds). Goal: ≥ 70 % of the baseline's throughput.
 // Same method as 31-finance-throughput: autocannon, BENCH_CONNECTIONS (50), BENCH_DURATION s per round,
 // 3 alternating rounds, median counts, the load average printed; beside them each server's own CPU per
 // answer (from /proc), which what else runs on the shared machine disturbs less.
