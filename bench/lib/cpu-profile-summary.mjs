@@ -1,11 +1,15 @@
 // Sums a V8 CPU profile (node --cpu-prof) by function: self time, and time under each function (total),
-// the top N of each. Usage: node bench/lib/cpu-profile-summary.mjs FILE.cpuprofile [N] [filter]
+// the top N of each. Usage: node bench/lib/cpu-profile-summary.mjs FILE.cpuprofile [N] [filter]; given several
+// files (one per thread), the first, the main thread's, is read.
 // `filter` keeps only functions whose name or file contains it (e.g. `modules/orders`).
 import { readFileSync } from 'node:fs';
 
-const [file, n = '40', filter] = process.argv.slice(2);
-if (!file) throw new Error('usage: cpu-profile-summary.mjs FILE.cpuprofile [N] [filter]');
-const profile = JSON.parse(readFileSync(file, 'utf8'));
+const args = process.argv.slice(2);
+const files = args.filter((a) => a.endsWith('.cpuprofile'));
+const n = args.find((a) => /^\d+$/.test(a)) ?? '40';
+const filter = args.find((a) => !a.endsWith('.cpuprofile') && !/^\d+$/.test(a));
+if (files.length === 0) throw new Error('usage: cpu-profile-summary.mjs FILE.cpuprofile… [N] [filter]');
+const profile = JSON.parse(readFileSync(files[0], 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parent = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
