@@ -108,6 +108,27 @@ describe('stored zip writer', () => {
     expect(record.readBigUInt64LE(32)).toBe(BigInt(files.length));
   });
 
+  it('issue 11 zip: an entry of 4 GiB or more gets ZIP64 sizes by itself, and the length counts its records', async () => {
+    const size = 2 ** 32 + 5;
+    const zip = storedZip([
+      { name: 'grande.mov', size, crc32: 1, open: async () => chunked(Buffer.alloc(0)) },
+      { name: 'depois.jpg', size: 3, crc32: 2, open: async () => chunked(Buffer.alloc(3)) },
+    ]);
+    const name = (n: string) => Buffer.byteLength(n);
+    // Local headers (the big one with its 20-byte ZIP64 extra), the data, the central directory (the second
+    // entry's offset past 4 GiB, so a 12-byte extra), the ZIP64 end record and locator, the end record.
+    const locals = 30 + name('grande.mov') + 20 + size + 30 + name('depois.jpg');
+    const central = 46 + name('grande.mov') + 20 + 46 + name('depois.jpg') + 12;
+    expect(zip.size).toBe(locals + 3 + central + 56 + 20 + 22);
+    const [first] = (await zip.stream.take(1).toArray()) as Buffer[];
+    zip.stream.destroy();
+    expect(first!.readUInt32LE(18)).toBe(0xffffffff);
+    expect(first!.readUInt32LE(22)).toBe(0xffffffff);
+    const extra = 30 + name('grande.mov');
+    expect(first!.readUInt16LE(extra)).toBe(0x0001);
+    expect(first!.readBigUInt64LE(extra + 4)).toBe(BigInt(size));
+  });
+
   it('issue 11 zip: an empty list is a valid empty zip of 22 bytes', async () => {
     const { bytes, size } = await written([]);
     expect(size).toBe(22);
