@@ -155,27 +155,44 @@ describe('GET /api/pedidos/consultar after a change (decision 86)', () => {
 });
 
 describe('decision 86: the order list memoized on the digest of its rows', () => {
-  it('the same digest answers the kept body without building it again; another digest builds it', () => {
-    const memo = ordersListMemo<string>();
+  const builder = () => {
     let built = 0;
-    const build = () => `body ${++built}`;
-    expect(memo.answer(7, 'a1', build)).toBe('body 1');
-    expect(memo.answer(7, 'a1', build)).toBe('body 1');
-    expect(memo.answer(7, 'b2', build)).toBe('body 2');
-    expect(memo.answer(8, 'b2', build)).toBe('body 3');
-    expect(built).toBe(3);
+    return () => Buffer.from(`body ${++built}`);
+  };
+  const text = (b: Buffer) => b.toString();
+
+  it('the same digest answers the kept body without building it again; another digest builds it', () => {
+    const memo = ordersListMemo();
+    const build = builder();
+    expect(text(memo.answer(7, 'a1', build))).toBe('body 1');
+    expect(text(memo.answer(7, 'a1', build))).toBe('body 1');
+    expect(text(memo.answer(7, 'b2', build))).toBe('body 2');
+    expect(text(memo.answer(8, 'b2', build))).toBe('body 3');
+    expect(memo.size).toBe(2);
   });
 
   it('keeps one answer per student, the least recently used leaving first', () => {
-    const memo = ordersListMemo<string>(2);
-    let built = 0;
-    const build = () => `body ${++built}`;
+    const memo = ordersListMemo(2);
+    const build = builder();
     memo.answer(1, 'x', build);
     memo.answer(2, 'x', build);
     memo.answer(1, 'x', build); // 1 used again
     memo.answer(3, 'x', build); // 2 leaves
     expect(memo.size).toBe(2);
-    expect(memo.answer(1, 'x', build)).toBe('body 1');
-    expect(memo.answer(2, 'x', build)).toBe('body 4');
+    expect(text(memo.answer(1, 'x', build))).toBe('body 1');
+    expect(text(memo.answer(2, 'x', build))).toBe('body 4');
+  });
+
+  it('holds at most its byte budget, the least recently used leaving first, and counts a rebuilt answer once', () => {
+    const memo = ordersListMemo(500, 12); // 'body n' is 6 bytes: two fit
+    const build = builder();
+    memo.answer(1, 'x', build);
+    memo.answer(2, 'x', build);
+    memo.answer(2, 'y', build); // rebuilt: still two answers, 12 bytes
+    expect([memo.size, memo.bytes]).toEqual([2, 12]);
+    memo.answer(3, 'x', build); // 1 leaves
+    expect([memo.size, memo.bytes]).toEqual([2, 12]);
+    expect(text(memo.answer(2, 'y', build))).toBe('body 3');
+    expect(text(memo.answer(1, 'x', build))).toBe('body 5');
   });
 });
