@@ -1,10 +1,12 @@
 // The album baseline: a bare Fastify route running the same SQL as the portal's GET /api/eventos/album/:id
-// (captured by bench/lib/capture-album-sql.ts) straight on the driver: raw `pg` (DATABASE_URL) or a raw
-// PGlite on its own copy of the data (PGLITE_DIR). No auth, no validation, no signing, no logging.
+// (captured by bench/lib/capture-album-sql.ts: the event-media gate's statement and the page's, sent
+// together as the portal sends them) straight on the driver: raw `pg` (DATABASE_URL) or a raw PGlite on its
+// own copy of the data (PGLITE_DIR). It sends the page's rows as the database wrote them (JSON text): no
+// auth, no validation, no gate arithmetic, no signing, no logging.
 // Env: PORT, QUERIES, STUDENT_ID, EVENT_ID, DATABASE_URL | PGLITE_DIR, POOL_MAX.
 import Fastify from 'fastify';
 
-const { sentinels, gate, queries } = JSON.parse(process.env.QUERIES);
+const { sentinels, gate, page } = JSON.parse(process.env.QUERIES);
 const studentId = Number(process.env.STUDENT_ID);
 const eventId = Number(process.env.EVENT_ID);
 
@@ -39,25 +41,20 @@ if (process.env.PGLITE_DIR) {
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ status: 'ok' }));
 app.get('/api/eventos/album/:id', async (req, reply) => {
-  const page = Math.max(1, Number(req.query.pagina ?? 1));
+  const pagina = Math.max(1, Number(req.query.pagina ?? 1));
   const size = Math.max(1, Number(req.query.porPagina ?? 50));
   const real = {
     [sentinels.student]: studentId,
     [sentinels.event]: eventId,
     [sentinels.limit]: size,
-    [sentinels.offset]: (page - 1) * size,
+    [sentinels.offset]: (pagina - 1) * size,
   };
-  let contract = null;
-  const values = (q) =>
-    q.values.map((v) => (v === sentinels.contract ? contract : real[v] !== undefined ? real[v] : v));
-  for (let i = 0; i < gate; i++) {
-    const rows = await query(queries[i], values(queries[i]));
-    if (/from "contracts"/.test(queries[i].text)) contract = rows[0]?.[0] ?? rows[0]?.id ?? null;
-    if (contract === null && /from "contracts"/.test(queries[i].text)) break;
-  }
-  const [event, photos] = await Promise.all(queries.slice(gate).map((q) => query(q, values(q))));
-  reply.header('x-total-count', event[0]?.[2] ?? 0);
-  return photos;
+  const values = (q) => q.values.map((v) => (real[v] !== undefined ? real[v] : v));
+  const [, rows] = await Promise.all([query(gate, values(gate)), query(page, values(page))]);
+  const [, , total, photos] = rows[0];
+  reply.header('x-total-count', total);
+  reply.type('application/json; charset=utf-8');
+  return reply.send(photos);
 });
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

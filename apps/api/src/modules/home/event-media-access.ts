@@ -1,42 +1,40 @@
 import { authMessages, contractTotals, eventsMediaGate, permissionsFor } from '@portal/domain';
 import { AppError } from '../../lib/errors';
 import { type Actor, actingStudent } from '../../plugins/auth';
-import type { HomeRepository, HomeStudent } from './home.repository';
+import type { GateContract, HomeRepository, HomeStudent } from './home.repository';
 
-/** The acting student and what they may see (spec A §6, spec B §6). */
-export async function studentSubject(repo: HomeRepository, actor: Actor) {
+/** A user whose registration is not linked yet has no student to act as (spec B §6). */
+function requireLinked(actor: Actor) {
   if (actor.studentId === null && actor.role === 'student') {
     throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
   }
+}
+
+const permissionsOf = (actor: Actor, student: HomeStudent) =>
+  permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
+
+/** The acting student and what they may see (spec A §6, spec B §6). */
+export async function studentSubject(repo: HomeRepository, actor: Actor) {
+  requireLinked(actor);
   const student = await repo.findStudent(actingStudent(actor));
   if (!student) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-  const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
-  return { student, can };
+  return { student, can: permissionsOf(actor, student) };
 }
 
 /**
  * spec A §5, §6: event media (the home's events, an event's album) needs the permission and the minimum
- * paid share of the contract. Shared by the home and the albums (issue 10).
+ * paid share of the contracts: what every contract settled against what they are worth.
  */
-export async function requireEventMedia(repo: HomeRepository, student: HomeStudent, allowed: boolean) {
+export function requireEventMedia(
+  student: Pick<HomeStudent, 'minimumPaidPercent'>,
+  contracts: readonly GateContract[],
+  allowed: boolean,
+) {
   if (!allowed) throw new AppError('FORBIDDEN', authMessages.forbidden);
   let settled = 0;
   let value = 0;
-  const contracts = await repo.contractsOf(student.id);
   for (const contract of contracts) {
-    const totals = contractTotals({
-      cttotalprazo: contract.totalTermCents,
-      parcels: contract.parcels.map((p) => ({
-        parcvalor: p.amountCents,
-        parcdesconto: p.discountCents,
-        parcacrescimo: p.surchargeCents,
-        parctipo: p.kind,
-        parcpagoem: p.paidOn,
-        parcvisivel: p.visible ? 1 : 0,
-      })),
-      extras: [],
-      packageItems: [],
-    });
+    const totals = contractTotals({ ...contract, extras: [], packageItems: [] });
     settled += totals.contractSettled;
     value += totals.contractValue;
   }
@@ -45,9 +43,15 @@ export async function requireEventMedia(repo: HomeRepository, student: HomeStude
   if (!gate.allowed) throw new AppError('FORBIDDEN', gate.message ?? authMessages.forbidden);
 }
 
-/** The student behind `actor`, once the event-media gate lets them through. */
-export async function eventMediaStudent(repo: HomeRepository, actor: Actor) {
-  const { student, can } = await studentSubject(repo, actor);
-  await requireEventMedia(repo, student, can.eventMedia);
+/**
+ * The student behind `actor`, once the event-media gate lets them through: the home's events and covers,
+ * the album and single downloads (issue 10). One statement reads the student and their contracts.
+ */
+export async function eventMediaStudent(repo: HomeRepository, actor: Actor): Promise<HomeStudent> {
+  requireLinked(actor);
+  const subject = await repo.mediaSubject(actingStudent(actor));
+  if (!subject) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+  const { contracts, ...student } = subject;
+  requireEventMedia(student, contracts, permissionsOf(actor, student).eventMedia);
   return student;
 }

@@ -24,8 +24,8 @@ import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
-import { requireEventMedia as eventMediaGate, studentSubject } from './event-media-access';
-import { type HomeRepository, type HomeStudent, homeRepository } from './home.repository';
+import { eventMediaStudent, studentSubject } from './event-media-access';
+import { type HomeRepository, homeRepository } from './home.repository';
 
 // Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
 // our texts, to move to messages.ts with the next domain change (docs/decisions.md).
@@ -73,8 +73,6 @@ export function homeService({
   today = () => todayInSaoPaulo(new Date()),
 }: Deps) {
   const subject = (actor: Actor) => studentSubject(repo, actor);
-  const requireEventMedia = (student: HomeStudent, allowed: boolean) =>
-    eventMediaGate(repo, student, allowed);
 
   const toNotice = (n: { id: number; html: string; htmlClean: boolean; createdAt: Date }): Notice => ({
     crmid: n.id,
@@ -109,8 +107,7 @@ export function homeService({
       actor: Actor,
       page: HomePage = { pagina: 1, porPagina: HOME_EVENTS_PAGE },
     ): Promise<{ events: FotosResponse; total: number }> {
-      const { student, can } = await subject(actor);
-      await requireEventMedia(student, can.eventMedia);
+      const student = await eventMediaStudent(repo, actor);
       const [rows, total] = await Promise.all([
         repo.events(student.graduationId, {
           limit: page.porPagina,
@@ -135,8 +132,7 @@ export function homeService({
 
     /** GET /eventos/:id/capa: an event's cover, for a student of that event's graduation only. */
     async cover(actor: Actor, eventId: number): Promise<FileAnswer> {
-      const { student, can } = await subject(actor);
-      await requireEventMedia(student, can.eventMedia);
+      const student = await eventMediaStudent(repo, actor);
       const event = await repo.eventCover(eventId, student.graduationId);
       const file = event?.coverKey ? await storage.get(event.coverKey) : null;
       if (!event?.coverKey || !file) throw new AppError('NOT_FOUND', globalMessages.notFound);

@@ -4,8 +4,9 @@ import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { eventMediaStudent } from '../home/event-media-access';
 import { homeRepository } from '../home/home.repository';
+import { albumAnswerMemo, type BuiltPage } from './album-answer-memo';
 import type { MediaUrls } from './media-urls';
-import { photosRepository } from './photos.repository';
+import { type AlbumPhotoRow, photosRepository } from './photos.repository';
 
 type Deps = { db: Db; urls: MediaUrls };
 
@@ -13,40 +14,52 @@ type Deps = { db: Db; urls: MediaUrls };
 export function albumService({ db, urls }: Deps) {
   const home = homeRepository(db);
   const repo = photosRepository(db);
+  const memo = albumAnswerMemo();
+  const sign = (key: string) => urls.url(key);
+
+  /** The wire list (AlbumPhotoWire[]) as JSON text, from the page's rows as the database wrote them. */
+  const build = (rows: string): BuiltPage => {
+    const list = JSON.parse(rows) as AlbumPhotoRow[];
+    const photos = list.map(
+      ([id, thumbKey, previewKey, ignoreCredits, thumbWidth, thumbHeight]): AlbumPhotoWire => ({
+        id,
+        caminho: urls.url(thumbKey),
+        previa: urls.url(previewKey),
+        ignorarCreditos: ignoreCredits,
+        largura: thumbWidth,
+        altura: thumbHeight,
+      }),
+    );
+    return {
+      body: JSON.stringify(photos),
+      signedKey: list[0]?.[1] ?? null,
+      signedAs: photos[0]?.caminho ?? null,
+    };
+  };
 
   return {
     /**
      * GET /eventos/album/{id}: one page of an event of the student's own graduation, once the event-media
      * gate lets them through (restricted students and those below the paid minimum are refused). Another
-     * graduation's event answers as missing. Each photo carries signed addresses of its thumbnail and preview.
+     * graduation's event answers as missing. Each photo carries signed addresses of its thumbnail and
+     * preview. The answer is the wire list as JSON text (AlbumPhotoWire[]), with the album's total.
      */
-    async page(
-      actor: Actor,
-      eventId: number,
-      { pagina, porPagina }: AlbumQuery,
-    ): Promise<{ photos: AlbumPhotoWire[]; total: number }> {
-      const student = await eventMediaStudent(home, actor);
-      // The event and the page together: the page is only sent once the event proved to be the student's.
-      const [event, rows] = await Promise.all([
-        repo.albumEvent(eventId),
+    async page(actor: Actor, eventId: number, { pagina, porPagina }: AlbumQuery) {
+      // The gate and the page are read together (two statements, one wait); the page is only sent once the
+      // gate let the student through and the event proved to be of their graduation.
+      const [student, album] = await Promise.all([
+        eventMediaStudent(home, actor),
         repo.albumPage(eventId, { limit: porPagina, offset: (pagina - 1) * porPagina }),
       ]);
       if (
-        !event ||
-        event.graduationId !== student.graduationId ||
-        event.mediaType !== EVENT_MEDIA_TYPES.photo
+        !album ||
+        album.graduationId !== student.graduationId ||
+        album.mediaType !== EVENT_MEDIA_TYPES.photo
       )
         throw new AppError('NOT_FOUND', globalMessages.notFound);
       return {
-        total: event.total,
-        photos: rows.map((p) => ({
-          id: p.id,
-          caminho: urls.url(p.thumbKey!),
-          previa: urls.url(p.previewKey!),
-          ignorarCreditos: p.ignoreCredits,
-          largura: p.thumbWidth!,
-          altura: p.thumbHeight!,
-        })),
+        total: album.total,
+        body: memo.answer(`${eventId}/${pagina}/${porPagina}`, album.photos, sign, build),
       };
     },
   };

@@ -7,28 +7,24 @@ export type NewPhoto = typeof photos.$inferInsert;
 
 /** The photos of events and the events themselves, as the pipeline, the album and the back-office read them. */
 export function photosRepository(db: Db) {
-  // The album's two statements are built once, not per call: building them was most of Drizzle's share of
-  // an album page (bench 41). Prepared lazily, on the first album call of this repository.
-  let albumStatements: ReturnType<typeof albumQueries> | undefined;
-  const album = () => {
-    albumStatements ??= albumQueries(db);
-    return albumStatements;
-  };
+  // The album's statement is built once, on the first album call of this repository, not per call:
+  // building statements was most of Drizzle's share of an album page (bench 41).
+  let albumStatement: ReturnType<typeof albumQuery> | undefined;
   return {
     async event(eventId: number) {
       const [row] = await db.select().from(events).where(eq(events.id, eventId));
       return row;
     },
 
-    /** An event with its ready photos counted in one statement: what the album checks before a page. */
-    async albumEvent(eventId: number) {
-      const [row] = await album().event.execute({ eventId });
+    /**
+     * The event (its graduation and media type), its ready photos counted, and one page of them in album
+     * order as the database's JSON text (`[[id, thumbKey, previewKey, ignoreCredits, thumbWidth,
+     * thumbHeight], …]`), in one statement; undefined for an unknown event. See albumQuery for the plan.
+     */
+    async albumPage(eventId: number, page: Page): Promise<AlbumPageRow | undefined> {
+      albumStatement ??= albumQuery(db);
+      const [row] = await albumStatement.execute({ eventId, limit: page.limit, offset: page.offset });
       return row;
-    },
-
-    /** One page of the album in order, read off the partial index photos_album_idx (event, position, id). */
-    albumPage(eventId: number, page: Page) {
-      return album().page.execute({ eventId, limit: page.limit, offset: page.offset });
     },
 
     async photo(photoId: number) {
@@ -214,37 +210,46 @@ export function photosRepository(db: Db) {
   };
 }
 
-function albumQueries(db: Db) {
+/** A photo of an album page as the statement writes it: compact, and read as text by both drivers. */
+export type AlbumPhotoRow = [
+  id: number,
+  thumbKey: string,
+  previewKey: string,
+  ignoreCredits: boolean,
+  thumbWidth: number,
+  thumbHeight: number,
+];
+export type AlbumPageRow = { graduationId: number; mediaType: number; total: number; photos: string };
+
+/**
+ * One album page, whichever page it is, costs the same: the ready photos' ids are read once off the
+ * partial index photos_album_idx (event, position, id; index-only), counted and cut at the page in that
+ * one pass, and only the page's rows are then read by primary key. LIMIT/OFFSET over the rows themselves
+ * read every row before the page (page 100 of 5,000 read 5,000 rows; the count read them all again).
+ * The array follows the subquery's order (the index's); the page's rows are sorted again by the same key.
+ * 'ready' is written in the statement, not bound, so that a generic plan can use the partial index.
+ */
+function albumQuery(db: Db) {
   const eventId = sql.placeholder('eventId');
-  return {
-    event: db
-      .select({
-        graduationId: events.graduationId,
-        mediaType: events.mediaType,
-        // Written out: inside a select of one table Drizzle names columns without their table, and the
-        // subquery's own columns would shadow the event's.
-        total: sql<number>`(select count(*) from photos p where p.event_id = "events"."id" and p.state = 'ready')::int`,
-      })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .prepare('album_event'),
-    page: db
-      .select({
-        id: photos.id,
-        thumbKey: photos.thumbKey,
-        previewKey: photos.previewKey,
-        thumbWidth: photos.thumbWidth,
-        thumbHeight: photos.thumbHeight,
-        ignoreCredits: photos.ignoreCredits,
-      })
-      .from(photos)
-      // 'ready' written in the statement, not bound: a generic plan can then use the partial index.
-      .where(and(eq(photos.eventId, eventId), sql`${photos.state} = 'ready'`))
-      .orderBy(asc(photos.position), asc(photos.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare('album_page'),
-  };
+  const offset = sql.placeholder('offset');
+  const limit = sql.placeholder('limit');
+  return db
+    .select({
+      graduationId: sql<number>`e.graduation_id`,
+      mediaType: sql<number>`e.media_type`,
+      total: sql<number>`pick.total`,
+      photos: sql<string>`(select coalesce(json_agg(json_build_array(p.id, p.thumb_key, p.preview_key,
+          p.ignore_credits, p.thumb_width, p.thumb_height) order by p.position, p.id), '[]')::text
+        from photos p where p.id = any(pick.ids))`,
+    })
+    .from(
+      sql`events e cross join (
+        select count(*)::int as total, (array_agg(s.id))[${offset}::int + 1 : ${offset}::int + ${limit}::int] as ids
+        from (select id from photos where event_id = ${eventId} and state = 'ready' order by position, id) s
+      ) pick`,
+    )
+    .where(sql`e.id = ${eventId}`)
+    .prepare('album_page');
 }
 
 export type PhotosRepository = ReturnType<typeof photosRepository>;
