@@ -1,11 +1,31 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
-import type { LandingFiles } from './src/boot/landing';
+import type { Landing, LandingFiles } from './src/boot/landing';
 
 const api = { '/api': 'http://localhost:3000' };
 
 /** The second entry: the landing preloader, loaded by index.html ahead of the app (src/boot/boot.ts). */
 const BOOT = '/src/boot/boot.ts';
+
+/**
+ * The third: the app's last start step (router, providers, every module the shell imports statically),
+ * which main.tsx imports after React, the router and the query client, each in a task of its own
+ * (decision 90). An entry of its own so that its static imports form the `shell` chunk as before.
+ */
+const START = '/src/app/start.tsx';
+
+/** The libraries main.tsx evaluates one step at a time, each a chunk of its own (decision 90). */
+const LIBRARY_STEPS = [
+  { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\// },
+  {
+    name: 'router',
+    test: /\/node_modules\/(react-router|cookie|set-cookie-parser)\/|\/src\/app\/steps\/router\.ts$/,
+  },
+  {
+    name: 'query',
+    test: /\/node_modules\/@tanstack\/(react-query|query-core)\/|\/src\/app\/steps\/query\.ts$/,
+  },
+];
 
 /** Libraries that must never load before the first paint: each costs more main-thread time than a screen. */
 const NOT_IN_THE_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers)\//;
@@ -17,7 +37,7 @@ const NOT_IN_THE_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolv
  * - index.html gets, as JSON, the files of each landing screen's lazy route (its chunks and CSS), which
  *   src/boot.ts preloads for the screen the visit lands on only, instead of preloading /signin everywhere.
  */
-function landingPreloads(routes: Record<keyof LandingFiles, string>): Plugin {
+function landingPreloads(routes: Record<Landing, string>): Plugin {
   return {
     name: 'landing-preloads',
     apply: 'build',
@@ -44,7 +64,10 @@ function landingPreloads(routes: Record<keyof LandingFiles, string>): Plugin {
       const boot = entry(BOOT);
       if (!main || !boot) return this.error(`landing-preloads: no entry chunk for index.html or ${BOOT}`);
       if (boot.imports.length > 0) this.error(`${BOOT} must import nothing that main.tsx also imports`);
-      const shell = graph([main.fileName]);
+      if (!entry(START)) return this.error(`landing-preloads: no entry chunk for ${START}`);
+      // The shell: what main.tsx loads before any screen, statically or in its start steps (decision 90).
+      const steps = [...graph([...main.imports, ...main.dynamicImports])];
+      const shell = new Set([main.fileName, ...steps]);
 
       const heavy = [...shell].flatMap((file) =>
         (byFile.get(file)?.moduleIds ?? []).filter((id) => NOT_IN_THE_SHELL.test(id)),
@@ -59,8 +82,10 @@ function landingPreloads(routes: Record<keyof LandingFiles, string>): Plugin {
         );
       }
 
-      const files: LandingFiles = {};
-      for (const [landing, suffix] of Object.entries(routes) as [keyof LandingFiles, string][]) {
+      // boot.ts preloads the steps' chunks on every page, as soon as it runs: main.tsx would otherwise fetch
+      // each only when its turn comes.
+      const files: LandingFiles = { shell: steps.filter((file) => !main.imports.includes(file)) };
+      for (const [landing, suffix] of Object.entries(routes) as [Landing, string][]) {
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
         if (!route) return this.error(`landing-preloads: no lazy chunk for ${suffix}`);
         const scripts = [...graph([route.fileName])].filter((file) => !shell.has(file));
@@ -81,11 +106,20 @@ function landingPreloads(routes: Record<keyof LandingFiles, string>): Plugin {
       if (html?.type !== 'asset') return this.error('landing-preloads: no index.html in the bundle');
       // JSON, not a script: the CSP allows no inline script (and needs none for this). `async`: boot runs
       // as soon as it arrives, before the main bundle, whatever their order.
+      // The shell's CSS, which Vite links only for the entry's static imports, is linked by index.html.
+      const stepCss = steps.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+      const mainCss = new Set(main.viteMetadata?.importedCss ?? []);
       const tags = [
         `<script type="application/json" id="landing-preloads">${JSON.stringify(files)}</script>`,
         `<script type="module" async crossorigin src="/${boot.fileName}"></script>`,
       ];
-      html.source = String(html.source).replace(/(\s*)<script type="module"/, `$1${tags.join('$1')}$&`);
+      // After the entry and its CSS, which Vite links: the entry is tiny and starts the steps.
+      const stepTags = [...new Set(stepCss)]
+        .filter((file) => !mainCss.has(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+      html.source = String(html.source)
+        .replace(/(\s*)<script type="module"/, `$1${tags.join('$1')}$&`)
+        .replace(/(\s*)<\/head>/, (end, space) => stepTags.map((tag) => `${space}  ${tag}`).join('') + end);
     },
   };
 }
@@ -102,7 +136,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      input: { index: 'index.html', boot: `.${BOOT}` },
+      input: { index: 'index.html', boot: `.${BOOT}`, start: `.${START}` },
       // The domain barrel only declares schemas, texts and pure functions: let unused areas drop out of
       // the bundle (the package.json of packages/domain declares no `sideEffects`).
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/domain/') },
@@ -113,7 +147,18 @@ export default defineConfig({
       // into six files and grew /signin by 3 kB gzip. The boot entry stays apart: it shares nothing.
       output: {
         codeSplitting: {
-          groups: [{ name: 'shell', tags: ['$initial'], test: (id: string) => !id.includes('/src/boot/') }],
+          groups: [
+            // The bundler's and Vite's small helpers, which every chunk uses: a chunk of their own, or the
+            // entry would import them from one of the steps and evaluate it at once.
+            { name: 'runtime', test: /(rolldown\/runtime|vite\/preload-helper)/, priority: 2 },
+            ...LIBRARY_STEPS.map((step) => ({ ...step, priority: 1 })),
+            // main.tsx stays its own small chunk: the entry, which only starts the steps.
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id: string) => /\/src\/(?!boot\/|main\.tsx|styles\/global\.css)/.test(id),
+            },
+          ],
         },
       },
     },

@@ -38,7 +38,7 @@ export async function routeFiles(dist, manifest, routePattern) {
   visit(entryKey, 'entry');
   for (const [key] of entries) if (key !== entryKey) visit(key, `entry ${key}`);
 
-  // Lazy chunks reachable from the entry's graph (dynamic imports of it and its static imports).
+  // Lazy chunks reachable from the entries' graphs (dynamic imports of them and their static imports).
   const lazy = new Set();
   const walk = (key, seen = new Set()) => {
     if (seen.has(key)) return;
@@ -48,7 +48,9 @@ export async function routeFiles(dist, manifest, routePattern) {
     for (const d of chunk.dynamicImports ?? []) lazy.add(d);
     for (const i of chunk.imports ?? []) walk(i, seen);
   };
-  walk(entryKey);
+  // From every entry: the portal's app entry imports its start steps lazily (decision 90), and the routes
+  // hang off the last step, itself an entry.
+  for (const [key] of entries) walk(key);
   const routeKeys = [...lazy].filter((k) => routePattern.test(k));
   for (const key of routeKeys) visit(key, `route ${key}`);
 
