@@ -124,14 +124,67 @@ function landingPreloads(routes: Record<Landing, string>): Plugin {
   };
 }
 
+/** The landing screens' routes (decision 42): boot.ts preloads the files of the one a visit lands on. */
+const LANDINGS: Record<Landing, string> = {
+  signIn: '/features/auth/pages/sign-in-page.tsx',
+  home: '/features/home/pages/home-page.tsx',
+};
+
+/**
+ * Records each module's static imports, for `landingDeps`: the bundler asks the code-splitting groups'
+ * tests once the whole module graph is known.
+ */
+const staticImports = new Map<string, readonly string[]>();
+const recordStaticImports: Plugin = {
+  name: 'record-static-imports',
+  apply: 'build',
+  buildStart() {
+    staticImports.clear();
+  },
+  moduleParsed(info) {
+    staticImports.set(info.id, info.importedIds);
+  },
+};
+
+function closure(starts: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(staticImports.get(id) ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The modules a landing screen imports statically beyond the shell, when other screens share them too
+ * (decision 90): gathered into one chunk beside the screen's own. Left to the bundler, each shared set
+ * became a chunk of its own, and the home loaded twelve small files, queued six at a time over HTTP/1.1.
+ */
+function landingDeps(suffix: string): (id: string) => boolean {
+  let deps: Set<string> | undefined;
+  return (id) => {
+    if (!deps) {
+      // The app's own modules only: through the domain's barrel, every domain module (the schemas and zod
+      // among them) looks reachable, and the bundler keeps the domain's small modules apart.
+      const ids = [...staticImports.keys()];
+      const route = ids.filter((module) => module.endsWith(suffix));
+      const shell = closure(
+        ids.filter((module) => module.endsWith(START) || module.endsWith('/src/main.tsx')),
+      );
+      deps = new Set(
+        [...closure(route)].filter(
+          (module) => module.includes('/apps/web/src/') && !shell.has(module) && !route.includes(module),
+        ),
+      );
+    }
+    return deps.has(id);
+  };
+}
+
 export default defineConfig({
-  plugins: [
-    react(),
-    landingPreloads({
-      signIn: '/features/auth/pages/sign-in-page.tsx',
-      home: '/features/home/pages/home-page.tsx',
-    }),
-  ],
+  plugins: [react(), recordStaticImports, landingPreloads(LANDINGS)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -158,6 +211,11 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => /\/src\/(?!boot\/|main\.tsx|styles\/global\.css)/.test(id),
             },
+            ...Object.entries(LANDINGS).map(([landing, suffix]) => ({
+              name: `${landing}-deps`,
+              test: landingDeps(suffix),
+              minShareCount: 2,
+            })),
           ],
         },
       },
