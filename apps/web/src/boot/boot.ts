@@ -1,9 +1,8 @@
 // The first script of every page, tiny and sharing nothing with the app: it runs as soon as it arrives,
-// while the entry is still downloading, and starts fetching what the page needs (decision 42): the chunks
-// of the app's start steps, which main.tsx evaluates one at a time (decision 90), the code of the screen
-// the visit lands on (index.html carries the file lists) and, for the signed-in home, the calls the home
-// always makes, handed to the app through boot/prefetched.ts. A page that lands elsewhere fetches no
-// screen's code ahead. In `vite dev` there is no file list and only the calls start.
+// while the app's chunks are still downloading, and starts fetching what the screen the visit lands on
+// needs (decision 42): the route's code (index.html carries the file lists) and, for the signed-in home,
+// the calls the home always makes, handed to the app through boot/prefetched.ts. A page that lands
+// elsewhere fetches nothing extra. In `vite dev` there is no file list and only the calls start.
 import { type LandingFiles, landingOf, preloadLinks } from './landing';
 import { prefetch } from './prefetch';
 
@@ -18,10 +17,8 @@ function stored(key: string): string | null {
 try {
   const token = stored('token');
   const landing = landingOf(location.pathname, token !== null);
-  const files: LandingFiles = JSON.parse(document.getElementById('landing-preloads')?.textContent || '{}');
-  document.head.append(
-    ...preloadLinks(document, [...(files.shell ?? []), ...((landing && files[landing]) || [])]),
-  );
+  // The calls first: over HTTP/1.1 the browser has six connections per host, and the calls (small answers,
+  // the server's time) would otherwise queue behind the files below (decision 90).
   if (landing === 'home' && token) {
     // The registration comes from session storage when this tab already has it (spec B §3). A student's
     // home also shows the class's events; an administrator's is another screen, so it asks for nothing.
@@ -31,6 +28,10 @@ try {
       if (!stored('cadastro')) calls.unshift('/perfil/cadastro');
       window.__portalPrefetch = prefetch(calls, token);
     }
+  }
+  if (landing) {
+    const files: LandingFiles = JSON.parse(document.getElementById('landing-preloads')?.textContent || '{}');
+    document.head.append(...preloadLinks(document, files[landing] ?? []));
   }
 } catch {
   // A damaged list or storage only costs the head start.

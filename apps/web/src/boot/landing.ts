@@ -1,11 +1,8 @@
 /** The screens a page load can land on whose code is worth fetching before the app starts. */
 export type Landing = 'signIn' | 'home';
 
-/**
- * Files per landing screen, written into index.html at build time (vite.config.ts, landingPreloads), and
- * under `shell` the chunks of the app's start steps, which every page loads (decision 90).
- */
-export type LandingFiles = Partial<Record<Landing | 'shell', string[]>>;
+/** Files per landing screen, written into index.html at build time (vite.config.ts, landingPreloads). */
+export type LandingFiles = Partial<Record<Landing, string[]>>;
 
 /**
  * Where a page load lands: without a session every protected page goes to /signin (spec B §2.1), so '/'
