@@ -42,6 +42,10 @@ export const adminFinanceMessages = {
   paymentCancelled: 'Pagamento cancelado.',
   parcelConfirmed: 'Baixa registrada: a parcela está paga.',
   parcelHidden: 'Esta parcela está oculta ou cancelada.',
+  notSettled: 'Só uma baixa dada pela produtora pode ser desfeita.',
+  orderInProduction:
+    'O pedido desta parcela já está em produção ou entregue: volte as etapas do pedido antes de desfazer a baixa.',
+  settlementUndone: 'Baixa desfeita: a parcela está em aberto de novo.',
 } as const;
 const m = adminFinanceMessages;
 
@@ -177,6 +181,8 @@ export const adminParcelSchema = z.object({
   /** The spec A §4 display (Pago, Vence, Venceu, Aguardando…), or 'Cancelado' / 'Oculta'. */
   situacao: z.object({ label: z.string(), tone: z.enum(['success', 'danger', 'pending', 'info', 'muted']) }),
   manual: z.boolean(),
+  /** Paid by the producer's 'Dar baixa' (decision 62), which may be undone (decision 94). */
+  baixa: z.boolean(),
   cancelado: z.boolean(),
   motivoCancelamento: z.string().nullable(),
 });

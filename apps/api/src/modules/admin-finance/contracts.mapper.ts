@@ -14,6 +14,11 @@ import type { AdminContractRow, ParcelRecord } from './contracts.repository';
 const money = (cents: number) => toReais(cents);
 
 /** A parcel as the producer sees it, hidden ones included, with the display of spec A §4. */
+/** A provider's parcel the producer gave 'baixa' to (decision 62): paid, and recorded by a user. */
+export function isSettledByProducer(p: ParcelRecord): boolean {
+  return !isManualPayment(p) && p.paidOn !== null && p.recordedBy !== null;
+}
+
 export function toAdminParcel(p: ParcelRecord, today: IsoDate): AdminParcel {
   const manual = isManualPayment(p);
   const cancelled = p.cancelledAt !== null;
@@ -47,6 +52,7 @@ export function toAdminParcel(p: ParcelRecord, today: IsoDate): AdminParcel {
         ? { label: 'Oculta', tone: 'muted' }
         : { label: shown.label, tone: shown.tone },
     manual,
+    baixa: isSettledByProducer(p),
     cancelado: cancelled,
     motivoCancelamento: p.cancelReason,
   };

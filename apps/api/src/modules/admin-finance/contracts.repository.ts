@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, extras, graduations, packageItems, parcels, students } from '../../db/schema/index';
 
@@ -252,6 +252,16 @@ export function adminContractsRepository(db: Db) {
           recordedBy: paid.userId,
         })
         .where(and(eq(parcels.id, parcelId), isNull(parcels.paidOn), eq(parcels.visible, true)))
+        .returning();
+      return row;
+    },
+
+    /** Undoes a 'baixa' (decision 94): the parcel open again, only if it still is one. */
+    async undoConfirm(parcelId: number) {
+      const [row] = await db
+        .update(parcels)
+        .set({ paidOn: null, paidCents: null, document: null, recordedBy: null })
+        .where(and(eq(parcels.id, parcelId), isNotNull(parcels.paidOn), isNotNull(parcels.recordedBy)))
         .returning();
       return row;
     },

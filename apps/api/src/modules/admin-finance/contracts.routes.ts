@@ -253,4 +253,19 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
     },
     (req) => s.confirmParcel(req.actor, req.params.id, req.body),
   );
+  app.post(
+    '/admin/pagamentos/:id/desfazer-baixa',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Desfazer uma baixa dada por engano (a parcela volta a ficar em aberto)',
+        params: parcel,
+        body: cancelPaymentInputSchema,
+        response: { 200: adminParcelSchema, ...errors },
+      },
+    },
+    (req) => s.undoSettlement(req.actor, req.params.id, req.body),
+  );
 };

@@ -29,7 +29,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import { ordersRepository } from '../orders/orders.repository';
-import { toAdminContract, toAdminParcel } from './contracts.mapper';
+import { isSettledByProducer, toAdminContract, toAdminParcel } from './contracts.mapper';
 import { type AdminContractsRepository, adminContractsRepository } from './contracts.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; today?: () => IsoDate };
@@ -373,6 +373,41 @@ export function adminContractsService({ db, uow, today }: Deps) {
         },
       );
       return toAdminParcel(paid, now);
+    },
+
+    /**
+     * Undoes a 'baixa' given by mistake (decision 94): the parcel open again, its order (a shop order's
+     * parcel) unpaid again unless the producer already started on it. Audited with the reason.
+     */
+    async undoSettlement(actor: Actor, parcelId: number, body: CancelPaymentInput): Promise<AdminParcel> {
+      const row = await repo.parcelWithOwner(parcelId);
+      if (!row) throw notFound();
+      if (!isSettledByProducer(row.parcel)) throw new AppError('INVALID', fm.notSettled);
+      const reopened = await uow.run(
+        actor,
+        async (tx) => {
+          const done = await adminContractsRepository(tx).undoConfirm(parcelId);
+          if (!done) throw new AppError('FOUND', fm.notSettled);
+          if (done.kind === 'E-commerce' && done.orderId !== null) {
+            // Rolled back whole: the parcel stays paid when its order is already being produced.
+            if ((await ordersRepository(tx).unmarkPaid(done.orderId)) === 'in-production') {
+              throw new AppError('FOUND', fm.orderInProduction);
+            }
+          }
+          return done;
+        },
+        {
+          studentId: row.studentId,
+          graduationId: row.graduationId,
+          detail: {
+            parcelId,
+            contractId: row.parcel.contractId,
+            reason: body.motivo,
+            before: toAdminParcel(row.parcel, day()),
+          },
+        },
+      );
+      return toAdminParcel(reopened, day());
     },
 
     /**

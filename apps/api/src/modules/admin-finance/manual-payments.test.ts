@@ -272,6 +272,54 @@ describe('confirming an open parcel paid (decision 62: a boleto or static PIX se
     expect(await auditOf(t, s.student.id, 'POST /api/admin/pagamentos/:id/baixa')).toHaveLength(1);
   });
 
+  it('decision 94: a baixa given by mistake is undone with a reason, audited; the student sees it open again', async () => {
+    const s = await openBoleto();
+    expect(
+      (await c.call('POST', `/admin/pagamentos/${s.boleto.id}/baixa`, c.adminToken, body)).json(),
+    ).toMatchObject({
+      baixa: true,
+    });
+    const url = `/admin/pagamentos/${s.boleto.id}/desfazer-baixa`;
+    expect((await c.call('POST', url, c.adminToken, { motivo: ' ' })).json()).toEqual({
+      error: fm.reasonRequired,
+      type: 'INVALID',
+    });
+    expect(await c.refusedToOthers('POST', url, { motivo: 'engano' })).toEqual([403, 403, 403, 401]);
+    const res = await c.call('POST', url, c.adminToken, { motivo: 'Baixa no boleto errado' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ pagoEm: null, valorPago: null, documento: null, baixa: false });
+    const seen = (await c.call('GET', '/perfil/financeiro', s.token)).json()[0].AlParcelas[0];
+    expect(seen.situacao.label).not.toBe(financeMessages.paid);
+    const audit = await auditOf(t, s.student.id, 'POST /api/admin/pagamentos/:id/desfazer-baixa');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.detail).toMatchObject({ reason: 'Baixa no boleto errado', before: { baixa: true } });
+    // Undone, it is a plain open parcel again: a second undo is refused and a new baixa works.
+    expect((await c.call('POST', url, c.adminToken, { motivo: 'de novo' })).json()).toEqual({
+      error: fm.notSettled,
+      type: 'INVALID',
+    });
+    expect(
+      (await c.call('POST', `/admin/pagamentos/${s.boleto.id}/baixa`, c.adminToken, body)).statusCode,
+    ).toBe(200);
+  });
+
+  it("decision 94: a provider's payment and a manual payment have no baixa to undo; unknown is 404", async () => {
+    const s = await withContract();
+    const provider = `/admin/pagamentos/${s.providerParcel.id}/desfazer-baixa`;
+    expect((await c.call('POST', provider, c.adminToken, { motivo: 'x' })).json()).toEqual({
+      error: fm.notSettled,
+      type: 'INVALID',
+    });
+    const made = (await c.call('POST', s.url, c.adminToken, cash)).json();
+    expect(made.baixa).toBe(false);
+    const manual = `/admin/pagamentos/${made.id}/desfazer-baixa`;
+    expect((await c.call('POST', manual, c.adminToken, { motivo: 'x' })).statusCode).toBe(400);
+    expect(
+      (await c.call('POST', '/admin/pagamentos/999999/desfazer-baixa', c.adminToken, { motivo: 'x' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it('refuses a hidden parcel, a future date, a zero amount, an unknown id and non-admins', async () => {
     const s = await openBoleto();
     const url = `/admin/pagamentos/${s.boleto.id}/baixa`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderApiMessages } from '@portal/domain';
+import { adminFinanceMessages, orderApiMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_ENV, today, WEBHOOK_SECRET } from '../../../test/finance-factories';
@@ -166,6 +166,36 @@ describe("POST /api/admin/pagamentos/{id}/baixa of an order's parcel", () => {
     expect((await call('GET', '/pedidos/consultar', k.token)).json()[0].historico[1].text).toMatch(
       /^Pago em /,
     );
+  });
+});
+
+describe("POST /api/admin/pagamentos/{id}/desfazer-baixa of an order's parcel", () => {
+  it('decision 94: undoing the baixa opens the parcel and unpays the order; once in production it is refused', async () => {
+    const k = await classWithPhotos(t, 1);
+    const pedId = await unpaidOrder(k);
+    const parcel = (await call('POST', `/pedidos/${pedId}/parcela`, k.token, { parcforma: 5 })).json();
+    const boss = await admin(t);
+    const settle = { valor: 75, pagoEm: today(), documento: 'Extrato' };
+    const undo = `/admin/pagamentos/${parcel.parcid}/desfazer-baixa`;
+    expect(
+      (await call('POST', `/admin/pagamentos/${parcel.parcid}/baixa`, boss.token, settle)).statusCode,
+    ).toBe(200);
+    const res = await call('POST', undo, boss.token, { motivo: 'Boleto de outro formando' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ pagoEm: null, valorPago: null, baixa: false });
+    expect(await orderRow(pedId)).toMatchObject({ paidOn: null, paymentMethod: null, paidByUser: null });
+    expect((await call('POST', undo, boss.token, { motivo: 'de novo' })).statusCode).toBe(400);
+
+    // Given again, then the producer starts producing: the baixa stays, parcel and order alike.
+    expect(
+      (await call('POST', `/admin/pagamentos/${parcel.parcid}/baixa`, boss.token, settle)).statusCode,
+    ).toBe(200);
+    await t.db.update(orders).set({ processingOn: today() }).where(eq(orders.id, pedId));
+    const late = await call('POST', undo, boss.token, { motivo: 'tarde demais' });
+    expect(late.json()).toEqual({ error: adminFinanceMessages.orderInProduction, type: 'FOUND' });
+    const [row] = await t.db.select().from(parcels).where(eq(parcels.id, parcel.parcid));
+    expect(row!.paidOn).toBe(today());
+    expect((await orderRow(pedId)).paidOn).toBe(today());
   });
 });
 

@@ -324,6 +324,31 @@ export function ordersRepository(db: Db) {
     },
 
     /**
+     * Takes the payment stamps off an order whose parcel's 'baixa' is undone (decision 94), only while the
+     * producer has not started on it.
+     */
+    async unmarkPaid(id: number): Promise<'undone' | 'in-production' | 'unpaid'> {
+      const rows = await db
+        .update(orders)
+        .set({
+          paidOn: null,
+          paymentMethod: null,
+          document: null,
+          paidBy: null,
+          paidByUser: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, id), isNotNull(orders.paidOn), isNull(orders.processingOn)))
+        .returning({ id: orders.id });
+      if (rows.length === 1) return 'undone';
+      const [order] = await db
+        .select({ processingOn: orders.processingOn })
+        .from(orders)
+        .where(eq(orders.id, id));
+      return order?.processingOn ? 'in-production' : 'unpaid';
+    },
+
+    /**
      * Stamps one stage with a date and who set it, only while it is empty: two administrators pressing at
      * once stamp it once. True when this call stamped it.
      */

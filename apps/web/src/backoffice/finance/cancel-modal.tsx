@@ -2,21 +2,44 @@ import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { type AdminParcel, cancelPaymentInputSchema, adminFinanceMessages as fm } from '@portal/domain';
 import { useState } from 'react';
 import { notifySuccess } from '../notify';
-import { useCancelPayment } from './finance-api';
+import { useCancelPayment, useUndoSettlement } from './finance-api';
 import { FormError } from './form-error';
 import { brl, day } from './format';
 
-/** Cancels a manual payment with its reason (decision 61): it leaves the student's view, kept as cancelled. */
+/** What each reasoned reversal says: cancelling a manual payment (decision 61), undoing a baixa (decision 94). */
+const REVERSALS = {
+  cancel: {
+    title: 'Cancelar pagamento',
+    label: 'Motivo do cancelamento',
+    done: fm.paymentCancelled,
+    explain: (p: AdminParcel) =>
+      `${brl(p.valor)} em ${p.formaNome.toLowerCase()}, pago em ${day(p.pagoEm)}. O formando deixa de ver este pagamento e o recibo passa a dizer que foi cancelado.`,
+  },
+  undo: {
+    title: 'Desfazer baixa',
+    label: 'Por que a baixa é desfeita',
+    done: fm.settlementUndone,
+    explain: (p: AdminParcel) =>
+      `Baixa de ${brl(p.valorPago ?? p.valor)} em ${day(p.pagoEm)}. A parcela volta a ficar em aberto para o formando e, se for de um pedido, o pedido volta a aguardar pagamento.`,
+  },
+} as const;
+
+/** Cancels a manual payment, or undoes a baixa, with its reason; both are audited. */
 export function CancelModal({
   studentId,
   parcel,
+  mode = 'cancel',
   onClose,
 }: {
   studentId: number;
   parcel: AdminParcel | null;
+  mode?: keyof typeof REVERSALS;
   onClose: () => void;
 }) {
-  const cancel = useCancelPayment(studentId);
+  const text = REVERSALS[mode];
+  const cancelPayment = useCancelPayment(studentId);
+  const undoSettlement = useUndoSettlement(studentId);
+  const cancel = mode === 'cancel' ? cancelPayment : undoSettlement;
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const close = () => {
@@ -26,11 +49,11 @@ export function CancelModal({
     onClose();
   };
   return (
-    <Modal opened={parcel !== null} onClose={close} title="Cancelar pagamento">
+    <Modal opened={parcel !== null} onClose={close} title={text.title}>
       {parcel && (
         <form
           noValidate
-          aria-label="Cancelar pagamento"
+          aria-label={text.title}
           onSubmit={(event) => {
             event.preventDefault();
             const parsed = cancelPaymentInputSchema.safeParse({ motivo: reason });
@@ -43,19 +66,16 @@ export function CancelModal({
               { id: parcel.id, body: parsed.data },
               {
                 onSuccess: () => {
-                  notifySuccess(fm.paymentCancelled);
+                  notifySuccess(text.done);
                   close();
                 },
               },
             );
           }}
         >
-          <Text mb="sm">
-            {brl(parcel.valor)} em {parcel.formaNome.toLowerCase()}, pago em {day(parcel.pagoEm)}. O formando
-            deixa de ver este pagamento e o recibo passa a dizer que foi cancelado.
-          </Text>
+          <Text mb="sm">{text.explain(parcel)}</Text>
           <TextInput
-            label="Motivo do cancelamento"
+            label={text.label}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             error={invalid}
@@ -67,7 +87,7 @@ export function CancelModal({
               Voltar
             </Button>
             <Button color="red.9" type="submit" loading={cancel.isPending}>
-              Cancelar pagamento
+              {text.title}
             </Button>
           </Group>
         </form>

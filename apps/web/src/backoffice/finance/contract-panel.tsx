@@ -29,6 +29,7 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
   const [paying, setPaying] = useState(false);
   const [cancelling, setCancelling] = useState<AdminParcel | null>(null);
   const [settling, setSettling] = useState<AdminParcel | null>(null);
+  const [undoing, setUndoing] = useState<AdminParcel | null>(null);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteContract(studentId, contract.id);
   const t = contract.totais;
@@ -84,6 +85,7 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
         parcels={contract.parcelas}
         onCancel={setCancelling}
         onSettle={setSettling}
+        onUndoSettle={setUndoing}
       />
       <ExtrasSection studentId={studentId} contractId={contract.id} extras={contract.extras} />
       <ItemsSection studentId={studentId} contractId={contract.id} items={contract.itens} />
@@ -101,6 +103,7 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
       />
       <CancelModal studentId={studentId} parcel={cancelling} onClose={() => setCancelling(null)} />
       <SettleModal studentId={studentId} parcel={settling} onClose={() => setSettling(null)} />
+      <CancelModal studentId={studentId} parcel={undoing} mode="undo" onClose={() => setUndoing(null)} />
       <ConfirmModal
         title="Excluir contrato"
         text={`Excluir o contrato ${contract.id} (${brl(t.valor)}), com seus extras e itens de pacote? O formando deixa de vê-lo.`}

@@ -138,6 +138,11 @@ export const useCancelPayment = (studentId: number) =>
     call(adminParcelSchema, `/admin/pagamentos/${id}/cancelar`, { method: 'POST', body }),
   );
 
+export const useUndoSettlement = (studentId: number) =>
+  useStudentWrite(studentId, ({ id, body }: { id: number; body: CancelPaymentInput }) =>
+    call(adminParcelSchema, `/admin/pagamentos/${id}/desfazer-baixa`, { method: 'POST', body }),
+  );
+
 export const useConfirmParcel = (studentId: number) =>
   useStudentWrite(studentId, ({ id, body }: { id: number; body: ConfirmParcelInput }) =>
     call(adminParcelSchema, `/admin/pagamentos/${id}/baixa`, { method: 'POST', body }),

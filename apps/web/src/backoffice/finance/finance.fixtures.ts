@@ -22,6 +22,7 @@ export function makeParcel(overrides: Partial<AdminParcel> = {}): AdminParcel {
     provedor: 'sandbox',
     situacao: { label: 'Pago', tone: 'success' },
     manual: false,
+    baixa: false,
     cancelado: false,
     motivoCancelamento: null,
     ...overrides,

@@ -10,11 +10,13 @@ export function ParcelsTable({
   parcels,
   onCancel,
   onSettle,
+  onUndoSettle,
 }: {
   contractId: number;
   parcels: AdminParcel[];
   onCancel: (parcel: AdminParcel) => void;
   onSettle: (parcel: AdminParcel) => void;
+  onUndoSettle: (parcel: AdminParcel) => void;
 }) {
   if (parcels.length === 0) return <Text c="dimmed">Nenhuma parcela neste contrato.</Text>;
   return (
@@ -74,6 +76,17 @@ export function ParcelsTable({
                     aria-label={`Dar baixa na parcela ${p.id}`}
                   >
                     Dar baixa
+                  </Button>
+                )}
+                {p.baixa && (
+                  <Button
+                    size="compact-xs"
+                    variant="outline"
+                    color="red.9"
+                    onClick={() => onUndoSettle(p)}
+                    aria-label={`Desfazer a baixa da parcela ${p.id}`}
+                  >
+                    Desfazer baixa
                   </Button>
                 )}
                 {p.manual && !p.cancelado && (

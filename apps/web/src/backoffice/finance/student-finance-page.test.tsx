@@ -155,6 +155,35 @@ describe("issue 9: a student's contracts in the back-office", { timeout: 30_000 
     expect(calls(fetchMock, 'DELETE', '/api/admin/alunos/7/contratos/13')).toHaveLength(1);
   });
 
+  it('decision 94: a baixa given by the producer is undone with a reason; other parcels offer no undo', async () => {
+    const base = makeStudentFinance();
+    const contract = base.contratos[0]!;
+    const settled = makeParcel({ id: 34, forma: 5, formaNome: 'Boleto', pagoEm: '2026-11-20', baixa: true });
+    const fetchMock = setUp({
+      'GET /api/admin/alunos/7/financeiro': {
+        body: { ...base, contratos: [{ ...contract, parcelas: [...contract.parcelas, settled] }] },
+      },
+      'POST /api/admin/pagamentos/34/desfazer-baixa': {
+        body: makeParcel({ id: 34, forma: 5, pagoEm: null }),
+      },
+    });
+    await renderApp('/admin/alunos/7/financeiro');
+    await userEvent.click(await screen.findByRole('button', { name: 'Desfazer a baixa da parcela 34' }));
+    expect(screen.queryByRole('button', { name: 'Desfazer a baixa da parcela 31' })).toBeNull();
+    const form = await screen.findByRole('form', { name: 'Desfazer baixa' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Desfazer baixa' }));
+    expect(await within(form).findByText(fm.reasonRequired)).toBeTruthy();
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Por que a baixa é desfeita' }),
+      'Outro aluno',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Desfazer baixa' }));
+    expect(await screen.findByText(fm.settlementUndone)).toBeTruthy();
+    expect(bodyOf(calls(fetchMock, 'POST', '/api/admin/pagamentos/34/desfazer-baixa')[0])).toEqual({
+      motivo: 'Outro aluno',
+    });
+  });
+
   it('decision 62: gives an open boleto its payment (baixa) with the charged amount and today as defaults', async () => {
     const fetchMock = setUp({
       'POST /api/admin/pagamentos/33/baixa': { body: makeParcel({ id: 33, forma: 5, formaNome: 'Boleto' }) },
