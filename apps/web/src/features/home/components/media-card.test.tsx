@@ -1,7 +1,7 @@
 import { EVENT_MEDIA_TYPES, homeMessages, type MediaEvent } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { mockHome } from '../home.fixtures';
 
@@ -70,6 +70,28 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     await renderApp('/');
     const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
     expect(within(card).getByText('Ainda não há fotos nem vídeos de eventos da sua turma.')).toBeTruthy();
+  });
+
+  it('decision 91: the home paints before the events answer, the card holding their placeholder', async () => {
+    signInAs();
+    mockHome(makeCadastro());
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/perfil/fotos') await held;
+      return answer(input, init);
+    });
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    expect(within(card).getByRole('status').textContent).toBe('Carregando eventos…');
+    release();
+    expect(
+      await within(card).findByText('Ainda não há fotos nem vídeos de eventos da sua turma.'),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('status')).toBeNull();
   });
 
   it('issue 8: after a full page of 50 events the older ones come on request, until a short page', async () => {

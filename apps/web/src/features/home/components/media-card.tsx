@@ -36,6 +36,37 @@ function EventGroups({ events }: { events: MediaEvent[] }) {
   });
 }
 
+/**
+ * While the events come (the home paints without them, decision 91): the shape of a group's heading and
+ * its first row of two tiles, built from the same boxes (16:9 covers, name and date lines), so a card with
+ * events does not grow until its second row, which is below the fold of every screen the home is measured on.
+ */
+function EventsSkeleton() {
+  return (
+    <div className="event-group">
+      <span className="visually-hidden" role="status">
+        Carregando eventos…
+      </span>
+      <div className="notice-heading event-skeleton-heading" aria-hidden="true">
+        <span className="skeleton">&nbsp;</span>
+      </div>
+      <ul className="event-grid" aria-hidden="true">
+        {[0, 1].map((tile) => (
+          <li key={tile} className="event-tile">
+            <span className="event-cover skeleton" />
+            <span className="event-name">
+              <span className="skeleton event-skeleton-line">&nbsp;</span>
+            </span>
+            <span className="event-date">
+              <span className="skeleton event-skeleton-line">&nbsp;</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Photos and videos of the class's events (spec A §2 card 6), behind the minimum paid share (§5). */
 export function MediaCard({ owner }: { owner: number }) {
   const events = useEvents(owner);
@@ -48,9 +79,7 @@ export function MediaCard({ owner }: { owner: number }) {
   return (
     <Card title="Fotos e vídeos" help={<MediaHelp />}>
       {events.isPending ? (
-        <div className="skeleton event-skeleton" role="status">
-          <span className="visually-hidden">Carregando eventos…</span>
-        </div>
+        <EventsSkeleton />
       ) : events.isError ? (
         isApiError(events.error, 'FORBIDDEN') ? (
           <Banner tone="warning">

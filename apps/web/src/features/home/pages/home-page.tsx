@@ -17,24 +17,25 @@ import { homePermissions } from '../lib/access';
 import '../home.css';
 
 /**
- * Loads the notices and the events beside the registration, so the cards appear whole instead of growing.
- * The guard asks for the registration at the same time: waiting for it here joins that call (it used to
- * be read from the cache, still empty on a first load, and the events then came after the first paint).
- * A failure is the card's to show.
+ * Loads the notices beside the registration, so the cards above the fold appear whole instead of growing.
+ * The guard asks for the registration at the same time: waiting for it here joins that call. The events
+ * (the slowest of the home's calls) start here too but are not waited for: the media card reserves the
+ * height of its first row while they come, so the home paints without them (decision 91). A failure is
+ * the card's to show.
  */
 export function makeLoader(queryClient: QueryClient) {
   return async () => {
     const user = getUser();
     const owner = registrationOwner(user);
     if (owner === null) return null;
-    const events = queryClient
-      .ensureQueryData(cadastroQuery(user))
-      .then((cadastro: Cadastro | null) =>
-        cadastro && homePermissions(user, cadastro).eventMedia
-          ? queryClient.ensureQueryData(eventsQuery(owner))
-          : null,
-      );
-    await Promise.allSettled([queryClient.ensureQueryData(noticesQuery(owner)), events]);
+    const cadastro = queryClient.ensureQueryData(cadastroQuery(user)).then(
+      (found: Cadastro | null) => {
+        if (found && homePermissions(user, found).eventMedia)
+          void queryClient.prefetchQuery(eventsQuery(owner));
+      },
+      () => undefined,
+    );
+    await Promise.allSettled([queryClient.ensureQueryData(noticesQuery(owner)), cadastro]);
     return null;
   };
 }
