@@ -46,7 +46,8 @@ export async function renderApp(path: string) {
 }
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
-type Handler = Reply | ((init: RequestInit & { url: string }) => Reply);
+/** A fixed reply, or one computed per call (a promise holds the answer back, e.g. a page still loading). */
+type Handler = Reply | ((init: RequestInit & { url: string }) => Reply | Promise<Reply>);
 
 /**
  * Stubs `fetch` with answers per 'METHOD /api/path' (query string included when given in the key).
@@ -59,7 +60,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const handler = handlers[`${method} ${url}`] ?? handlers[`${method} ${url.split('?')[0]}`];
     const reply: Reply = handler
       ? typeof handler === 'function'
-        ? handler({ ...init, url })
+        ? await handler({ ...init, url })
         : handler
       : { status: 404, body: { error: 'Não encontramos o que você procurou.', type: 'NOT_FOUND' } };
     const status = reply.status ?? 200;

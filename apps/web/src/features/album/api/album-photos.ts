@@ -6,6 +6,8 @@ export interface AlbumPage {
   photos: AlbumPhotoWire[];
   /** Photos in the whole event (X-Total-Count), for the page tabs. */
   total: number;
+  /** The page these photos are: while the next page loads, the previous one stays on screen. */
+  page: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export function albumPageQuery(eventId: number, pageSize: number, page: number) 
         { signal },
       );
       const photos = albumPhotoListSchema.parse(answer.data);
-      return { photos, total: answer.total ?? photos.length };
+      return { photos, total: answer.total ?? photos.length, page };
     },
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,

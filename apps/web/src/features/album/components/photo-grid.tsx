@@ -24,14 +24,17 @@ function Thumb({ photo, label }: { photo: AlbumPhotoWire; label: string }) {
 export function PhotoGrid({
   photos,
   firstNumber,
+  busy = false,
   onPick,
 }: {
   photos: readonly AlbumPhotoWire[];
   firstNumber: number;
+  /** The previous page, shown while the next one loads. */
+  busy?: boolean;
   onPick: ((photo: AlbumPhotoWire) => void) | null;
 }) {
   return (
-    <ul className="album-grid">
+    <ul className="album-grid" aria-busy={busy || undefined}>
       {photos.map((photo, index) => {
         const label = `Foto ${firstNumber + index}`;
         return (

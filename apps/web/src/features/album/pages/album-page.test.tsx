@@ -64,6 +64,32 @@ describe('album (spec B §2.8)', () => {
     expect(await screen.findByRole('button', { name: 'Foto 120' })).toBeTruthy();
   });
 
+  it('spec B §2.8: while the next page loads, the page on screen keeps its own numbers and cannot be ordered from', async () => {
+    signInAs();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api(makeCadastro(), {
+      'GET /api/eventos/album/9': async ({ url }) => {
+        const page = Number(new URL(url, 'http://x').searchParams.get('pagina'));
+        if (page === 2) await held;
+        return { body: photos((page - 1) * 50 + 1, 50), headers: { 'X-Total-Count': '120' } };
+      },
+    });
+    await renderApp('/album/9/50/1');
+    const tabs = (await screen.findAllByRole('navigation', { name: 'Páginas do álbum' }))[0]!;
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Página 2' }));
+    // Page 1's photos, still named as page 1's, are only looked at until page 2 arrives.
+    await waitFor(() => expect(screen.getByRole('list', { busy: true })).toBeTruthy());
+    expect(screen.getByRole('img', { name: 'Foto 2' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Foto 52' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Foto 2' })).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: 'Foto 52' })).toBeTruthy();
+    expect(screen.queryByRole('list', { busy: true })).toBeNull();
+  });
+
   it('spec B §2.8: thumbnails load lazily with their size reserved', async () => {
     signInAs();
     api();

@@ -61,7 +61,10 @@ function AlbumPage() {
 
   const deadline = shop.cadastro?.AlFormDados.FormLimiteComplementares ?? null;
   const open = complementaryWindowOpen({ enabled: deadline !== null, deadline }, todayInSaoPaulo(new Date()));
-  const firstNumber = (page - 1) * pageSize + 1;
+  // While another page loads, the page on screen keeps its own numbers and cannot be ordered from: a
+  // photo picked then would be named, and added, as a photo of the page being loaded.
+  const loadingPage = album.isPlaceholderData;
+  const firstNumber = ((album.data?.page ?? page) - 1) * pageSize + 1;
 
   return (
     <>
@@ -87,8 +90,9 @@ function AlbumPage() {
           <PhotoGrid
             photos={photos}
             firstNumber={firstNumber}
+            busy={loadingPage}
             onPick={
-              canOrder
+              canOrder && !loadingPage
                 ? (photo) => {
                     focus.remember();
                     setSelected({ photo, label: `Foto ${firstNumber + photos.indexOf(photo)}` });
