@@ -66,6 +66,11 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // A file answer that failed before its first byte had its type, length and name set: the error sent
+    // instead is JSON, of its own length.
+    reply.removeHeader('content-length');
+    reply.removeHeader('content-disposition');
+    reply.header('content-type', 'application/json; charset=utf-8');
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, 'request failed');
       return reply.code(err.status).send({ error: err.message, type: err.type });
@@ -90,6 +95,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(401).send({ error: authMessages.sessionExpired, type: 'UNAUTHORIZED' });
     if (status >= 400 && status < 500) {
       return reply.code(status).send(statusAnswer(status));
+    }
+    // Someone who closed the tab or cancelled a download cut its file stream short: nothing failed here.
+    if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && req.raw.socket?.destroyed) {
+      req.log.info('client went away during the answer');
+      return reply.code(499).send({ error: globalMessages.unexpected, type: 'UNEXPECTED' });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: globalMessages.unexpected, type: 'UNEXPECTED' });
