@@ -5,6 +5,19 @@ import { events, graduations, notices, students } from '../../db/schema/index';
 
 export type Page = { limit: number; offset: number };
 
+/** The flags and graduation settings that decide what a student may see (the home, the albums). */
+const subjectColumns = {
+  id: students.id,
+  graduationId: students.graduationId,
+  guest: students.guest,
+  restricted: students.restricted,
+  committee: students.committee,
+  coordinator: students.coordinator,
+  invitationPath: students.invitationPath,
+  shirtDeadline: graduations.shirtDeadline,
+  minimumPaidPercent: graduations.minimumPaidPercent,
+};
+
 export function homeRepository(db: Db) {
   // The gate's statement is built once, on the first call, not per call: the album, the home's events and
   // covers and single downloads all pass it (bench 41).
@@ -17,17 +30,7 @@ export function homeRepository(db: Db) {
     /** The flags and graduation settings the home calls decide with. */
     async findStudent(studentId: number) {
       const [row] = await db
-        .select({
-          id: students.id,
-          graduationId: students.graduationId,
-          guest: students.guest,
-          restricted: students.restricted,
-          committee: students.committee,
-          coordinator: students.coordinator,
-          invitationPath: students.invitationPath,
-          shirtDeadline: graduations.shirtDeadline,
-          minimumPaidPercent: graduations.minimumPaidPercent,
-        })
+        .select(subjectColumns)
         .from(students)
         .innerJoin(graduations, eq(graduations.id, students.graduationId))
         .where(eq(students.id, studentId));
@@ -148,15 +151,7 @@ export type GateContract = Pick<ContractTotalsInput, 'cttotalprazo' | 'parcels'>
 function mediaSubjectQuery(db: Db) {
   return db
     .select({
-      id: students.id,
-      graduationId: students.graduationId,
-      guest: students.guest,
-      restricted: students.restricted,
-      committee: students.committee,
-      coordinator: students.coordinator,
-      invitationPath: students.invitationPath,
-      shirtDeadline: graduations.shirtDeadline,
-      minimumPaidPercent: graduations.minimumPaidPercent,
+      ...subjectColumns,
       // Followed by contracts_student_idx and parcels_contract_idx; paid_on as yyyy-MM-dd text, as the
       // drivers give dates.
       contracts: sql<GateContract[]>`coalesce((
