@@ -5,6 +5,7 @@ import {
   createBrowserRouter,
   type LoaderFunction,
   Navigate,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -16,7 +17,7 @@ import { Layout } from './layout';
 import { paths, patterns } from './paths';
 import { RouteError } from './route-error';
 
-type PageModule = {
+export type PageModule = {
   Component: ComponentType;
   loader?: LoaderFunction;
   /** A loader that prefetches through the query cache. */
@@ -33,6 +34,32 @@ function page(queryClient: QueryClient, load: () => Promise<PageModule>) {
   };
 }
 
+const BACKOFFICE = 'backoffice';
+
+/**
+ * React Router's `patchRoutesOnNavigation`: a path under /admin (unmatched, or matched only by the portal's
+ * catch-all) loads the back-office's routes and adds them under their guard, once.
+ */
+export function patchBackoffice(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | null = null;
+  return ({ path, patch }) => {
+    if (path !== paths.admin && !path.startsWith(`${paths.admin}/`)) return;
+    // A failed load (a chunk lost mid-deploy) is tried again on the next navigation.
+    added ??= import('./backoffice-routes')
+      .then(({ backofficeRoutes }) =>
+        patch(
+          BACKOFFICE,
+          backofficeRoutes((load) => page(queryClient, load)),
+        ),
+      )
+      .catch((error: unknown) => {
+        added = null;
+        throw error;
+      });
+    return added;
+  };
+}
+
 /** The route table of spec B §2.1. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const lazy = (load: () => Promise<PageModule>) => page(queryClient, load);
@@ -42,101 +69,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       // The back-office (DESIGN §4b, issue 8): its own layout and chunk, outside the portal's frame. A page
-      // module's own loader comes through `lazy`; the guard sits on a parent.
+      // module's own loader comes through `lazy`; the guard sits on a parent. Its routes are added on the
+      // first visit to /admin (patchBackoffice): the portal's first chunk does not carry them (decision 91).
+      id: BACKOFFICE,
       loader: requireBackoffice(),
       hydrateFallbackElement: <PageSpinner delayed />,
       errorElement: <RouteError />,
-      children: [
-        {
-          path: patterns.admin,
-          lazy: lazy(() => import('../backoffice/backoffice-layout')),
-          children: [
-            {
-              errorElement: <RouteError />,
-              children: [
-                // The student picker (act as a student, send an access link) is the back-office's home.
-                { index: true, lazy: lazy(() => import('../features/admin/pages/admin-home-page')) },
-                {
-                  path: patterns.adminGraduations,
-                  lazy: lazy(() => import('../backoffice/pages/graduations-page')),
-                },
-                {
-                  path: patterns.adminGraduationNew,
-                  lazy: lazy(() => import('../backoffice/pages/new-graduation-page')),
-                },
-                {
-                  path: patterns.adminGraduation,
-                  lazy: lazy(() => import('../backoffice/pages/graduation-page')),
-                },
-                {
-                  path: patterns.adminStudentNew,
-                  lazy: lazy(() => import('../backoffice/pages/student-page')),
-                },
-                {
-                  path: patterns.adminStudent,
-                  lazy: lazy(() => import('../backoffice/pages/student-page')),
-                },
-                {
-                  path: patterns.adminInstitutions,
-                  lazy: lazy(() => import('../backoffice/pages/institutions-page')),
-                },
-                {
-                  path: patterns.adminNotices,
-                  lazy: lazy(() => import('../backoffice/pages/notices-page')),
-                },
-                {
-                  path: patterns.adminEvents,
-                  lazy: lazy(() => import('../backoffice/events/events-picker-page')),
-                },
-                {
-                  path: patterns.adminEvent,
-                  lazy: lazy(() => import('../backoffice/events/event-page')),
-                },
-                {
-                  path: patterns.adminAudit,
-                  lazy: lazy(() => import('../backoffice/pages/audit-page')),
-                },
-                {
-                  path: patterns.adminFailedJobs,
-                  lazy: lazy(() => import('../backoffice/pages/failed-jobs-page')),
-                },
-                {
-                  path: patterns.adminShop,
-                  lazy: lazy(() => import('../backoffice/shop/shop-page')),
-                },
-                {
-                  path: patterns.adminOrders,
-                  lazy: lazy(() => import('../backoffice/orders/orders-board-page')),
-                },
-                {
-                  path: patterns.adminPicking,
-                  lazy: lazy(() => import('../backoffice/orders/picking-list-page')),
-                },
-                {
-                  path: patterns.adminOrder,
-                  lazy: lazy(() => import('../backoffice/orders/order-page')),
-                },
-                {
-                  path: patterns.adminSettings,
-                  lazy: lazy(() => import('../backoffice/settings/settings-page')),
-                },
-                {
-                  path: patterns.adminStudentFinance,
-                  lazy: lazy(() => import('../backoffice/finance/student-finance-page')),
-                },
-                {
-                  path: patterns.adminReceipt,
-                  lazy: lazy(() => import('../backoffice/finance/receipt-page')),
-                },
-                {
-                  path: patterns.adminFinance,
-                  lazy: lazy(() => import('../backoffice/finance/finance-page')),
-                },
-              ],
-            },
-          ],
-        },
-      ],
+      children: [],
     },
     {
       element: <Layout />,
@@ -261,7 +200,9 @@ export function connectSessionExpiry(router: AppRouter): void {
 }
 
 export function createAppRouter(queryClient: QueryClient): AppRouter {
-  const router = createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(createRoutes(queryClient), {
+    patchRoutesOnNavigation: patchBackoffice(queryClient),
+  });
   connectSessionExpiry(router);
   return router;
 }

@@ -6,7 +6,7 @@ import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient, Providers } from '../app/providers';
-import { connectSessionExpiry, createRoutes } from '../app/router';
+import { connectSessionExpiry, createRoutes, patchBackoffice } from '../app/router';
 import { dismissAllToasts } from '../components/toast';
 import { setSession } from '../lib/session';
 import './mantine-jsdom';
@@ -31,7 +31,10 @@ afterEach(() => {
 /** The whole app (layout, guards, lazy routes) at `path`, with a fresh query cache. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchBackoffice(queryClient),
+  });
   connectSessionExpiry(router);
   render(
     <Providers client={queryClient}>
