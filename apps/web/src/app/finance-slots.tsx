@@ -1,14 +1,15 @@
 import type { ParcelWire } from '@portal/domain';
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { registrationOwner } from '../lib/registration';
+import { useSessionUser } from '../lib/session';
 import { useAfterPaint } from './after-paint';
+import { WhenReady } from './when-ready';
 
 // The home shows the finance feature's screens through these slots (decision 57): the app is where
 // features meet, so neither imports the other, and the finance code loads in its own chunk.
-const LazyFinanceArea = lazy(() =>
-  import('../features/finance/components/finance-area').then((m) => ({ default: m.FinanceArea })),
-);
 const LazyPaymentReturn = lazy(() =>
   import('../features/finance/components/payment-return').then((m) => ({ default: m.PaymentReturn })),
 );
@@ -16,12 +17,29 @@ const LazyPaymentReturn = lazy(() =>
 /** The Área Financeira card's body: contracts, parcels, the payment chooser and bank data (spec A §2). */
 export function FinanceAreaSlot() {
   // Its code (and zod, which parses its answers) and its two calls start once the home has painted: on a
-  // phone the card is below the fold, and the first paint no longer waits for them (decision 76).
+  // phone the card is below the fold, and the first paint no longer waits for them (decision 76). The
+  // area mounts once both answers are cached, so it renders once (decision 95).
   const painted = useAfterPaint();
+  const client = useQueryClient();
+  const owner = registrationOwner(useSessionUser());
+  const ready = useMemo(() => {
+    if (!painted) return null;
+    const area = import('../features/finance/components/finance-area');
+    const answers =
+      owner === null
+        ? undefined
+        : import('../features/finance/api/finance').then((api) =>
+            Promise.all([
+              client.prefetchQuery(api.financeQuery(owner)),
+              client.prefetchQuery(api.bankDataQuery(owner)),
+            ]),
+          );
+    return Promise.all([area, answers]).then(([m]) => m.FinanceArea);
+  }, [painted, client, owner]);
   const spinner = <Spinner label="Carregando a área financeira" />;
-  return painted ? (
+  return ready ? (
     <Suspense fallback={spinner}>
-      <LazyFinanceArea />
+      <WhenReady ready={ready} />
     </Suspense>
   ) : (
     spinner

@@ -40,7 +40,11 @@ export const producerSettingsQuery = {
   staleTime: 10 * 60_000,
 };
 
-/** The producer's values, the defaults until (or unless) the portal answers. */
-export function useProducerSettings(): PublicSettingsValues {
-  return useQuery(producerSettingsQuery).data ?? DEFAULTS;
+/**
+ * The producer's values, the defaults until (or unless) the portal answers. `enabled: false` keeps the call
+ * from starting yet (a part of the home that waits for its first paint, decision 95); a cached answer is
+ * still used.
+ */
+export function useProducerSettings({ enabled = true }: { enabled?: boolean } = {}): PublicSettingsValues {
+  return useQuery({ ...producerSettingsQuery, enabled }).data ?? DEFAULTS;
 }

@@ -13,6 +13,7 @@ export function invitationQuery(owner: number, caminho: string) {
   });
 }
 
-export function useInvitation(owner: number, caminho: string | null) {
-  return useQuery({ ...invitationQuery(owner, caminho ?? ''), enabled: caminho !== null });
+/** `enabled: false` holds the call (the card asks once the home has painted, decision 95). */
+export function useInvitation(owner: number, caminho: string | null, enabled = true) {
+  return useQuery({ ...invitationQuery(owner, caminho ?? ''), enabled: enabled && caminho !== null });
 }

@@ -1,6 +1,7 @@
 import { homeMessages } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useAfterPaint } from '../../../app/after-paint';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast';
@@ -15,7 +16,8 @@ const DOWNLOAD_TOAST_MS = 2000;
 /** Digital invitation (spec A §2 card 5): a thumbnail once AlConvite is set; a click saves convite.jpg. */
 export function InvitationCard({ owner, caminho }: { owner: number; caminho: string | null }) {
   const queryClient = useQueryClient();
-  const thumbnail = useInvitation(owner, caminho);
+  // The thumbnail (a JPEG, below the fold on a phone) is asked once the home has painted (decision 95).
+  const thumbnail = useInvitation(owner, caminho, useAfterPaint());
   const src = useObjectUrl(thumbnail.data);
   const [saving, setSaving] = useState(false);
 

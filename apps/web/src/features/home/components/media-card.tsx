@@ -1,4 +1,5 @@
 import { EVENT_MEDIA_TYPES, type EventMediaType, type MediaEvent } from '@portal/domain';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -14,7 +15,8 @@ const GROUPS: readonly { type: EventMediaType; title: string }[] = [
   { type: EVENT_MEDIA_TYPES.link, title: 'Conteúdos' },
 ];
 
-function EventGroups({ events }: { events: MediaEvent[] }) {
+// Memoized: the card renders again when its query's state changes, and the tiles only when the events do.
+const EventGroups = memo(function EventGroups({ events }: { events: MediaEvent[] }) {
   if (events.length === 0) {
     return <p className="empty">Ainda não há fotos nem vídeos de eventos da sua turma.</p>;
   }
@@ -34,7 +36,7 @@ function EventGroups({ events }: { events: MediaEvent[] }) {
       </div>
     );
   });
-}
+});
 
 /**
  * While the events come (the home paints without them, decision 91): the shape of a group's heading and
@@ -71,14 +73,20 @@ function EventsSkeleton() {
 export function MediaCard({ owner }: { owner: number }) {
   const events = useEvents(owner);
   const older = useOlderEvents(owner);
-  const olderPages = older.data?.pages ?? [];
-  const all = [...(events.data ?? []), ...olderPages.flat()];
+  const olderPages = older.data?.pages;
+  // A query's answer is rendered at once, in one task (React renders a store's update synchronously), and
+  // the events are the largest part of the home: a link and a cover per tile. The tiles render from a
+  // deferred copy instead, which React renders in slices that yield to the browser; until then the card
+  // keeps its placeholder (decision 95). Events already cached at mount render in the first pass.
+  const shown = useDeferredValue(events.data);
+  const all = useMemo(() => [...(shown ?? []), ...(olderPages ?? []).flat()], [shown, olderPages]);
   // A full last page may have more after it (issue 8: the home no longer stops at 100 events).
-  const more = olderPages.length === 0 ? events.data?.length === EVENTS_PAGE : older.hasNextPage;
-  const showMore = () => void (olderPages.length === 0 ? older.refetch() : older.fetchNextPage());
+  const firstPageOnly = !olderPages || olderPages.length === 0;
+  const more = firstPageOnly ? events.data?.length === EVENTS_PAGE : older.hasNextPage;
+  const showMore = () => void (firstPageOnly ? older.refetch() : older.fetchNextPage());
   return (
     <Card title="Fotos e vídeos" help={<MediaHelp />}>
-      {events.isPending ? (
+      {events.isPending || (events.isSuccess && shown === undefined) ? (
         <EventsSkeleton />
       ) : events.isError ? (
         isApiError(events.error, 'FORBIDDEN') ? (
