@@ -12,9 +12,10 @@ let pending: CartItemWire[] | null = null;
 let inFlight: Promise<void> = Promise.resolve();
 
 async function send(items: CartItemWire[]): Promise<void> {
-  // Signed out meanwhile (logout, an expired session): nobody to save for.
-  if (!getToken()) return;
   try {
+    // Signed out meanwhile (logout, an expired session): nobody to save for. Inside the try: a save that
+    // fires once the page's storage is gone must not become an unhandled rejection.
+    if (!getToken()) return;
     if (items.length > 0) {
       await api('/cache', { method: 'POST', body: { tipo: CART_CACHE, content: items } });
     } else {
