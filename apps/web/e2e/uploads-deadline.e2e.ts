@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { addDays, type IsoDate, todayInSaoPaulo, uploadMessages } from '@portal/domain';
+import { addDays, CLASS_SUMS_HIDDEN, type IsoDate, todayInSaoPaulo, uploadMessages } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe';
@@ -66,11 +66,13 @@ describe('the class dashboard and the upload deadline lock (issue 12)', () => {
     const dialog = page.getByRole('dialog', { name: 'Painel da turma' });
     const situations = dialog.getByRole('table', { name: 'Situação de pagamento da turma' });
     await situations.waitFor();
-    // Three contracts in the demo class: fewer than five, so no class sums for a classmate (decision 74).
-    await dialog
-      .getByText('Os valores da turma aparecem quando ao menos 5 formandos tiverem contrato.')
-      .waitFor();
+    // Issue 18: the committee gets counts and each situation's share of the class, never reais (a sum polled
+    // before and after one classmate's payment would give it away), and is told why.
+    await dialog.getByText(CLASS_SUMS_HIDDEN).waitFor();
     expect(await dialog.getByText(/R\$/).count()).toBe(0);
+    const shares = await situations.getByRole('cell', { name: / %$/ }).allTextContents();
+    expect(shares).toHaveLength(4);
+    expect(shares.reduce((acc, share) => acc + Number.parseInt(share, 10), 0)).toBe(100);
     const individual = dialog.getByRole('list', { name: 'Ainda não enviaram: Arquivos individuais' });
     await individual.getByText('Carla Dias (Enfermagem)').waitFor();
     // The guest has no upload screens, so is never listed as missing a file.
@@ -82,6 +84,8 @@ describe('the class dashboard and the upload deadline lock (issue 12)', () => {
     );
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(`Painel da turma;${DEMO_CLASS}`);
+    expect(lines).toContain('Situação de pagamento;Formandos;% da turma');
+    expect(lines.some((l) => /^(Contratado|Previsto até hoje|Recebido);/.test(l))).toBe(false);
     expect(lines).toContain('Tela;Prazo;Formando que ainda não enviou;Curso');
     expect(lines.some((l) => /^Arquivos individuais;[^;]*;Carla Dias;Enfermagem$/.test(l))).toBe(true);
   });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { DASHBOARD_UPLOAD_SCREENS, PAYMENT_SITUATIONS } from '../reports/index';
+import { COMMITTEE_REPORTS, DASHBOARD_UPLOAD_SCREENS, PAYMENT_SITUATIONS } from '../reports/index';
 
-/** GET /api/relatorios/comissao?tipo= (spec A §2 card 10, §6): the committee's printable class reports. */
-export const committeeReportQuerySchema = z.object({ tipo: z.enum(['pagamentos', 'arquivos']) });
+/**
+ * GET /api/relatorios/comissao?tipo= (spec A §2 card 10, §6): the committee's printable class reports.
+ * Spec A §7 calls it with no payload: then it answers the report the committee card shows first (issue 18).
+ */
+export const committeeReportQuerySchema = z.object({
+  tipo: z.enum(COMMITTEE_REPORTS).default(COMMITTEE_REPORTS[0]),
+});
 
 export const paymentReportSchema = z.object({
   tipo: z.literal('pagamentos'),
@@ -32,28 +37,21 @@ export const filesReportSchema = z.object({
 export const committeeReportSchema = z.discriminatedUnion('tipo', [paymentReportSchema, filesReportSchema]);
 export type CommitteeReport = z.infer<typeof committeeReportSchema>;
 
+const situationCounts = z.record(z.enum(PAYMENT_SITUATIONS), z.number().int().min(0));
+
 /**
- * GET /api/relatorios/painel (issue 12, decision 74): the class at a glance for its committee. Counts and
- * class sums only (reais on the wire); the names appear only beside a screen they have not sent a file to.
+ * GET /api/relatorios/painel (issue 12, decision 74; issue 18): the class at a glance for its committee.
+ * Counts and shares only, never reais: a class sum polled before and after one classmate's payment gives
+ * that payment (LGPD art. 6 III). The names appear only beside a screen they have not sent a file to.
  */
 export const classDashboardSchema = z.object({
   formatura: z.string(),
   geradoEm: z.string(),
   /** Classmates in the class (guests included: they are counted in the payment situations). */
   alunos: z.number().int(),
-  pagamentos: z.record(z.enum(PAYMENT_SITUATIONS), z.number().int()),
-  /**
-   * What the class contracted, what was due by today and what was received, in reais; null when fewer than
-   * MIN_CONTRACTS_FOR_CLASS_SUMS classmates have a contract and the caller is a classmate.
-   */
-  arrecadacao: z
-    .object({
-      contratos: z.number().int(),
-      contratado: z.number(),
-      previstoAteHoje: z.number(),
-      recebido: z.number(),
-    })
-    .nullable(),
+  pagamentos: situationCounts,
+  /** Each situation's share of the class in whole percent, adding up to 100 (0 for an empty class). */
+  percentuais: z.record(z.enum(PAYMENT_SITUATIONS), z.number().int().min(0).max(100)),
   /** The class music files the committee sent. */
   musicasDaFormatura: z.number().int(),
   pendencias: z.array(
@@ -70,3 +68,17 @@ export const classDashboardSchema = z.object({
   ),
 });
 export type ClassDashboard = z.infer<typeof classDashboardSchema>;
+
+/**
+ * GET /api/admin/formaturas/:id/painel: the same dashboard for the producer, with the class's exact sums:
+ * what its contracts total, what of them fell due by today and what was received, in reais.
+ */
+export const producerDashboardSchema = classDashboardSchema.extend({
+  arrecadacao: z.object({
+    contratos: z.number().int(),
+    contratado: z.number(),
+    previstoAteHoje: z.number(),
+    recebido: z.number(),
+  }),
+});
+export type ProducerDashboard = z.infer<typeof producerDashboardSchema>;

@@ -1,19 +1,22 @@
 // The committee's class reports and dashboard as plain values, without zod: the home's committee card
 // shows them and must not load zod with the page (decision 42).
 
-/**
- * A classmate's payment situation as a committee member may see it (LGPD, decision 55): a status, never
- * amounts, CPF or address.
- */
-export const PAYMENT_SITUATIONS = ['Quitado', 'Em dia', 'Em atraso', 'Sem contrato'] as const;
-export type PaymentSituation = (typeof PAYMENT_SITUATIONS)[number];
+export * from './class-figures';
+export * from './situations';
 
 /**
- * Below this many classmates with a contract, the class's sums are not shown to the committee: with fewer,
- * a sum minus what one knows of the others gives a classmate's amount (decision 74).
+ * The committee's class reports, in the order the committee card offers them; the first is what
+ * `GET /relatorios/comissao` answers when called without `tipo`, as spec A §7 calls it (issue 18).
  */
-export const MIN_CONTRACTS_FOR_CLASS_SUMS = 5;
-export const CLASS_SUMS_HIDDEN = `Os valores da turma aparecem quando ao menos ${MIN_CONTRACTS_FOR_CLASS_SUMS} formandos tiverem contrato.`;
+export const COMMITTEE_REPORTS = ['pagamentos', 'arquivos'] as const;
+export type CommitteeReportKind = (typeof COMMITTEE_REPORTS)[number];
+
+/**
+ * Why the committee's dashboard shows no reais (issue 18, LGPD art. 6 III): a class sum taken before and
+ * after one classmate's payment gives that payment, whatever the class's size.
+ */
+export const CLASS_SUMS_HIDDEN =
+  'Os valores em reais ficam só com a produtora: o painel mostra quantos formandos estão em cada situação, nunca quanto um colega contratou ou pagou.';
 
 /** The upload screens a classmate is expected to fill (the class music is the committee's own screen). */
 export const DASHBOARD_UPLOAD_SCREENS = ['individual', 'complementar', 'certificado'] as const;

@@ -83,6 +83,7 @@ describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)',
     expect(body.formatura).toBe('Odontologia 2027');
     expect(body.alunos).toBe(5);
     expect(body.pagamentos).toEqual({ Quitado: 1, 'Em dia': 1, 'Em atraso': 1, 'Sem contrato': 2 });
+    expect(body.percentuais).toEqual({ Quitado: 20, 'Em dia': 20, 'Em atraso': 20, 'Sem contrato': 40 });
     expect(body.musicasDaFormatura).toBe(1);
     // Complementar is off for this class; guests fill no screen.
     expect(body.pendencias.map((p: { tipo: string }) => p.tipo)).toEqual(['individual', 'certificado']);
@@ -96,11 +97,11 @@ describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)',
     expect(JSON.stringify(body)).not.toContain('Gil Convidado');
   });
 
-  it('LGPD: below five contracts a classmate sees no sums; the producer always does', async () => {
+  it('LGPD: a classmate sees no sums; the producer always does', async () => {
     const { graduation, committee } = await classWith({ contracts: 3 });
     const body = (await get('/relatorios/painel', committee.token)).json();
-    expect(body.arrecadacao).toBeNull();
-    expect(JSON.stringify(body)).not.toMatch(/1000|400|cpf|@/i);
+    expect(body).not.toHaveProperty('arrecadacao');
+    expect(JSON.stringify({ ...body, geradoEm: '' })).not.toMatch(/1000|400|cpf|@/i);
     const producer = (await get(`/admin/formaturas/${graduation.id}/painel`, adminToken)).json();
     expect(producer.arrecadacao).toEqual({
       contratos: 3,
@@ -110,10 +111,16 @@ describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)',
     });
   });
 
-  it('LGPD: from five contracts the committee sees the class sums, never a classmate’s amount', async () => {
-    const { committee } = await classWith({ contracts: 5 });
+  it('issue 18: from five contracts too the committee sees counts and shares, never sums; the producer does', async () => {
+    const { graduation, committee } = await classWith({ contracts: 5 });
     const body = (await get('/relatorios/painel', committee.token)).json();
-    expect(body.arrecadacao).toEqual({
+    expect(body).not.toHaveProperty('arrecadacao');
+    expect(body.pagamentos).toEqual({ Quitado: 1, 'Em dia': 3, 'Em atraso': 1, 'Sem contrato': 2 });
+    expect(body.percentuais).toEqual({ Quitado: 14, 'Em dia': 43, 'Em atraso': 14, 'Sem contrato': 29 });
+    // The timestamp aside (its milliseconds could read '400'), no sum appears.
+    expect(JSON.stringify({ ...body, geradoEm: '' })).not.toMatch(/5000|2600|1000|400/);
+    const producer = (await get(`/admin/formaturas/${graduation.id}/painel`, adminToken)).json();
+    expect(producer.arrecadacao).toEqual({
       contratos: 5,
       contratado: 5000,
       previstoAteHoje: 1000 + 400 * 4 + 600,
@@ -135,7 +142,7 @@ describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)',
     ]);
   });
 
-  it('the CSV holds the situations, why the sums are hidden, and one row per screen and missing classmate', async () => {
+  it('the CSV holds the situations and their shares, why there are no sums, and one row per screen and missing classmate', async () => {
     const { committee } = await classWith({ contracts: 2 });
     const res = await get('/relatorios/painel.csv', committee.token);
     expect(res.statusCode).toBe(200);
@@ -147,7 +154,9 @@ describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)',
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('Painel da turma;Odontologia 2027');
-    expect(lines).toContain('Em atraso;1');
+    expect(lines).toContain('Situação de pagamento;Formandos;% da turma');
+    expect(lines).toContain('Em atraso;1;25');
+    expect(lines.some((l) => /^(Contratado|Previsto|Recebido);/.test(l))).toBe(false);
     expect(lines).toContain(`Arrecadação da turma;${CLASS_SUMS_HIDDEN}`);
     expect(lines).toContain('Tela;Prazo;Formando que ainda não enviou;Curso');
     expect(lines).toContain('Arquivos individuais;29/01/2027;Clara Comissão;Medicina');
@@ -206,6 +215,6 @@ describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)',
     const res = await get('/relatorios/painel', acting.json().token);
     expect(res.statusCode).toBe(200);
     // Acting as a classmate, the administrator sees what that classmate sees.
-    expect(res.json().arrecadacao).toBeNull();
+    expect(res.json()).not.toHaveProperty('arrecadacao');
   });
 });

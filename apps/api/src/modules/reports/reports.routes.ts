@@ -4,6 +4,7 @@ import {
   committeeReportSchema,
   errorSchema,
   idParamSchema,
+  producerDashboardSchema,
 } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       schema: {
         tags: ['comissão'],
         security: [{ bearer: [] }],
-        summary: 'Relatório da turma: pagamentos (situação) ou arquivos enviados',
+        summary: 'Relatório da turma: pagamentos (situação, o padrão) ou arquivos enviados',
         querystring: committeeReportQuerySchema,
         response: {
           200: committeeReportSchema,
@@ -68,7 +69,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       schema: {
         tags: ['comissão'],
         security: [{ bearer: [] }],
-        summary: 'Painel da turma: situações, arrecadação da turma e quem ainda não enviou cada arquivo',
+        summary: 'Painel da turma: formandos por situação (sem valores) e quem ainda não enviou cada arquivo',
         response: { 200: classDashboardSchema, ...errors },
       },
     },
@@ -97,9 +98,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       schema: {
         tags: ['back-office: relatórios'],
         security: [{ bearer: [] }],
-        summary: 'Painel de uma turma para a produtora, com a arrecadação',
+        summary: 'Painel de uma turma para a produtora, com a arrecadação exata',
         params: z.object({ id: idParamSchema }),
-        response: { 200: classDashboardSchema, ...errors },
+        response: { 200: producerDashboardSchema, ...errors },
       },
     },
     (req) => service.producerDashboard(req.params.id),

@@ -3,14 +3,18 @@ import {
   CLASS_SUMS_HIDDEN,
   type ClassDashboard,
   type CommitteeReport,
+  type CommitteeReportKind,
+  committeePaymentFigures,
+  countSituations,
   DASHBOARD_SCREEN_NAMES,
   DASHBOARD_UPLOAD_SCREENS,
   formatDateBR,
   type IsoDate,
-  MIN_CONTRACTS_FOR_CLASS_SUMS,
   PAYMENT_SITUATIONS,
-  type PaymentSituation,
+  type ProducerDashboard,
+  paymentSituation,
   permissionsFor,
+  producerClassSums,
   todayInSaoPaulo,
   toReais,
   uploadWindow,
@@ -22,17 +26,6 @@ import { type Actor, actingStudent } from '../../plugins/auth';
 import { reportsRepository } from './reports.repository';
 
 type Deps = { db: Db; now?: () => Date };
-
-/** A classmate's situation from their contract's figures, never the figures themselves (decision 55). */
-export function paymentSituation(row: {
-  total: number | null;
-  settled: number;
-  late: boolean;
-}): PaymentSituation {
-  if (row.total === null) return 'Sem contrato';
-  if (row.settled >= row.total) return 'Quitado';
-  return row.late ? 'Em atraso' : 'Em dia';
-}
 
 /**
  * GET /relatorios/comissao: the class payment and uploaded-files reports (spec A §2 card 10, §6), for
@@ -50,7 +43,7 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
     return subject;
   }
 
-  async function committee(actor: Actor, tipo: 'pagamentos' | 'arquivos'): Promise<CommitteeReport> {
+  async function committee(actor: Actor, tipo: CommitteeReportKind): Promise<CommitteeReport> {
     const subject = await committeeClass(actor);
     const generatedAt = now();
     const base = { formatura: subject.graduation, geradoEm: generatedAt.toISOString() };
@@ -61,50 +54,29 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
       curso: r.curso,
       situacao: paymentSituation(r),
     }));
-    const totais = Object.fromEntries(
-      PAYMENT_SITUATIONS.map((s) => [s, alunos.filter((a) => a.situacao === s).length]),
-    ) as Record<PaymentSituation, number>;
-    return { tipo, ...base, alunos, totais };
+    return { tipo, ...base, alunos, totais: countSituations(alunos.map((a) => a.situacao)) };
   }
 
   /**
-   * The class dashboard (issue 12, decision 74): situations counted, the class's sums (for a classmate only
-   * from MIN_CONTRACTS_FOR_CLASS_SUMS contracts up), and who has not sent a file to each screen they fill.
+   * The class dashboard (issue 12): situations counted and shared, and who has not sent a file to each screen
+   * they fill. No reais here (issue 18): the producer's call adds the sums.
    */
-  async function dashboard(graduationId: number, viewer: 'classmate' | 'producer'): Promise<ClassDashboard> {
+  async function dashboard(graduationId: number) {
     const graduation = await repo.graduation(graduationId);
     if (!graduation) throw new AppError('NOT_FOUND', 'Formatura não encontrada.');
     const generatedAt = now();
     const today = todayInSaoPaulo(generatedAt);
     const rows = await repo.dashboard(graduationId, today);
-    const pagamentos = Object.fromEntries(PAYMENT_SITUATIONS.map((s) => [s, 0])) as Record<
-      PaymentSituation,
-      number
-    >;
-    for (const r of rows) pagamentos[paymentSituation(r)] += 1;
-    const withContract = rows.filter((r) => r.total !== null);
-    const sum = (pick: (r: (typeof rows)[number]) => number) =>
-      toReais(withContract.reduce((acc, r) => acc + pick(r), 0));
-    const arrecadacao =
-      viewer === 'producer' || withContract.length >= MIN_CONTRACTS_FOR_CLASS_SUMS
-        ? {
-            contratos: withContract.length,
-            contratado: sum((r) => r.total ?? 0),
-            previstoAteHoje: sum((r) => r.due),
-            recebido: sum((r) => r.settled),
-          }
-        : null;
     // Guests have no upload screens (spec A §6), so nothing is missing from them.
     const senders = rows.filter((r) => !r.guest);
     const screens = DASHBOARD_UPLOAD_SCREENS.filter(
       (tipo) => tipo !== 'complementar' || graduation.complementaryEnabled,
     );
-    return {
+    const view: ClassDashboard = {
       formatura: graduation.graduation,
       geradoEm: generatedAt.toISOString(),
       alunos: rows.length,
-      pagamentos,
-      arrecadacao,
+      ...committeePaymentFigures(rows),
       musicasDaFormatura: rows.reduce((acc, r) => acc + r.formatura, 0),
       pendencias: screens.map((tipo) => {
         const window = uploadWindow(tipo, graduation, today);
@@ -119,25 +91,36 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
         };
       }),
     };
+    return { view, rows };
   }
 
   return {
     committee,
 
-    /** GET /relatorios/painel: the acting committee member's or coordinator's own class. */
+    /** GET /relatorios/painel: the acting committee member's or coordinator's own class, without reais. */
     async classDashboard(actor: Actor): Promise<ClassDashboard> {
-      return dashboard((await committeeClass(actor)).graduationId, 'classmate');
+      return (await dashboard((await committeeClass(actor)).graduationId)).view;
     },
 
-    /** GET /admin/formaturas/:id/painel: the producer sees the sums of any class. */
-    producerDashboard(graduationId: number): Promise<ClassDashboard> {
-      return dashboard(graduationId, 'producer');
+    /** GET /admin/formaturas/:id/painel: the producer sees the exact sums of any class. */
+    async producerDashboard(graduationId: number): Promise<ProducerDashboard> {
+      const { view, rows } = await dashboard(graduationId);
+      const sums = producerClassSums(rows);
+      return {
+        ...view,
+        arrecadacao: {
+          contratos: sums.contratos,
+          contratado: toReais(sums.contratado),
+          previstoAteHoje: toReais(sums.previstoAteHoje),
+          recebido: toReais(sums.recebido),
+        },
+      };
     },
 
     dashboardCsv,
 
     /** The same report as a CSV a spreadsheet opens in pt-BR (';', UTF-8 with BOM). */
-    async committeeCsv(actor: Actor, tipo: 'pagamentos' | 'arquivos'): Promise<string> {
+    async committeeCsv(actor: Actor, tipo: CommitteeReportKind): Promise<string> {
       const report = await committee(actor, tipo);
       const rows: (string | number)[][] =
         report.tipo === 'pagamentos'
@@ -162,17 +145,18 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
 const decimal = (reais: number) => reais.toFixed(2).replace('.', ',');
 
 /**
- * The dashboard as a CSV: the situations, the sums (or why they are hidden), then one row per screen and
- * classmate who has not sent a file to it, so a spreadsheet can filter by screen.
+ * The dashboard as a CSV: the situations (count and share of the class), the sums for the producer (why
+ * there are none for the committee), then one row per screen and classmate who has not sent a file to it,
+ * so a spreadsheet can filter by screen.
  */
-export function dashboardCsv(d: ClassDashboard): string {
-  const sums = d.arrecadacao;
+export function dashboardCsv(d: ClassDashboard | ProducerDashboard): string {
+  const sums = 'arrecadacao' in d ? d.arrecadacao : null;
   return writeCsv([
     ['Painel da turma', d.formatura],
     ['Gerado em', formatDateBR(todayInSaoPaulo(new Date(d.geradoEm)))],
     [],
-    ['Situação de pagamento', 'Formandos'],
-    ...PAYMENT_SITUATIONS.map((s) => [s, d.pagamentos[s]]),
+    ['Situação de pagamento', 'Formandos', '% da turma'],
+    ...PAYMENT_SITUATIONS.map((s) => [s, d.pagamentos[s], d.percentuais[s]]),
     [],
     ...(sums
       ? [

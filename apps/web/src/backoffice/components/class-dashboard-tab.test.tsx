@@ -24,6 +24,7 @@ describe('issue 12: the class dashboard in the back-office (decision 74)', { tim
           geradoEm: '2026-11-22T12:00:00Z',
           alunos: 3,
           pagamentos: { Quitado: 1, 'Em dia': 1, 'Em atraso': 0, 'Sem contrato': 1 },
+          percentuais: { Quitado: 34, 'Em dia': 33, 'Em atraso': 0, 'Sem contrato': 33 },
           arrecadacao: { contratos: 2, contratado: 2000, previstoAteHoje: 1400, recebido: 1400 },
           musicasDaFormatura: 0,
           pendencias: [
@@ -45,6 +46,8 @@ describe('issue 12: the class dashboard in the back-office (decision 74)', { tim
     expect(
       within(within(sums).getByRole('row', { name: /Contratado/ })).getByText('R$ 2.000,00'),
     ).toBeTruthy();
+    const situations = screen.getByRole('table', { name: 'Situação de pagamento da turma' });
+    expect(within(within(situations).getByRole('row', { name: /Quitado/ })).getByText('34 %')).toBeTruthy();
     const certificate = screen.getByRole('region', { name: 'Certificado' });
     expect(within(certificate).getByText('Prazo: 13/02/2027 · 2 de 3 enviaram')).toBeTruthy();
     expect(within(certificate).getByRole('listitem').textContent).toBe('Eva Lima (Direito)');

@@ -1,6 +1,5 @@
 import { Button, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  CLASS_SUMS_HIDDEN,
   DASHBOARD_SCREEN_NAMES,
   formatBRL,
   type Graduation,
@@ -16,8 +15,8 @@ import { classDashboardQuery } from '../api/class-dashboard';
 import { QueryError } from './query-error';
 
 /**
- * 'Painel da turma' (issue 12): what the committee sees of its class, with the class's sums, which the
- * producer always sees (decision 74); the same CSV as the committee's.
+ * 'Painel da turma' (issue 12): what the committee sees of its class, plus the class's exact sums, which
+ * only the producer sees (issue 18); the CSV carries them too.
  */
 export function ClassDashboardTab({ graduation }: { graduation: Graduation }) {
   const dashboard = useQuery(classDashboardQuery(graduation.id));
@@ -57,31 +56,28 @@ export function ClassDashboardTab({ graduation }: { graduation: Graduation }) {
             <Table.Tr key={s}>
               <Table.Th scope="row">{s}</Table.Th>
               <Table.Td ta="right">{d.pagamentos[s]}</Table.Td>
+              <Table.Td ta="right">{`${d.percentuais[s]} %`}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      {d.arrecadacao ? (
-        <Table captionSide="top" w="auto">
-          <Table.Caption>{`Arrecadação da turma (${d.arrecadacao.contratos} contratos)`}</Table.Caption>
-          <Table.Tbody>
-            {(
-              [
-                ['Contratado', d.arrecadacao.contratado],
-                ['Previsto até hoje', d.arrecadacao.previstoAteHoje],
-                ['Recebido', d.arrecadacao.recebido],
-              ] as const
-            ).map(([label, reais]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row">{label}</Table.Th>
-                <Table.Td ta="right">{formatBRL(toCents(reais))}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : (
-        <Text>{CLASS_SUMS_HIDDEN}</Text>
-      )}
+      <Table captionSide="top" w="auto">
+        <Table.Caption>{`Arrecadação da turma (${d.arrecadacao.contratos} contratos)`}</Table.Caption>
+        <Table.Tbody>
+          {(
+            [
+              ['Contratado', d.arrecadacao.contratado],
+              ['Previsto até hoje', d.arrecadacao.previstoAteHoje],
+              ['Recebido', d.arrecadacao.recebido],
+            ] as const
+          ).map(([label, reais]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row">{label}</Table.Th>
+              <Table.Td ta="right">{formatBRL(toCents(reais))}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
       <Text>{`Músicas da formatura enviadas: ${d.musicasDaFormatura}`}</Text>
       {d.pendencias.map((p) => {
         const name = DASHBOARD_SCREEN_NAMES[p.tipo];

@@ -8,12 +8,12 @@ import { mockHome } from '../home.fixtures';
 
 const saved = captureDownloads();
 
-const dashboard = (arrecadacao: ClassDashboard['arrecadacao']): ClassDashboard => ({
+const dashboard = (): ClassDashboard => ({
   formatura: 'Direito 2027',
   geradoEm: '2026-11-22T12:00:00Z',
   alunos: 6,
   pagamentos: { Quitado: 2, 'Em dia': 1, 'Em atraso': 2, 'Sem contrato': 1 },
-  arrecadacao,
+  percentuais: { Quitado: 33, 'Em dia': 17, 'Em atraso': 33, 'Sem contrato': 17 },
   musicasDaFormatura: 3,
   pendencias: [
     {
@@ -31,7 +31,7 @@ const dashboard = (arrecadacao: ClassDashboard['arrecadacao']): ClassDashboard =
   ],
 });
 
-async function openDashboard(body: ClassDashboard) {
+async function openDashboard(body: object) {
   signInAs();
   const fetchMock = mockHome(makeCadastro({ AlComissao: true }), {
     'GET /api/relatorios/painel': { body },
@@ -46,9 +46,13 @@ async function openDashboard(body: ClassDashboard) {
 
 describe('issue 12: the class dashboard on the committee card (spec A §2 card 10, decision 74)', () => {
   it('counts each payment situation and names who has not sent each screen, with its deadline', async () => {
-    const { dialog } = await openDashboard(dashboard(null));
+    const { dialog } = await openDashboard(dashboard());
     const situations = within(dialog).getByRole('table', { name: 'Situação de pagamento da turma' });
-    expect(within(within(situations).getByRole('row', { name: /Em atraso/ })).getByText('2')).toBeTruthy();
+    const late = within(situations).getByRole('row', { name: /Em atraso/ });
+    expect(within(late).getByText('2')).toBeTruthy();
+    // Issue 18: each situation's share of the class, the figure a printed report compares over time.
+    expect(within(late).getByText('33 %')).toBeTruthy();
+    expect(within(within(situations).getByRole('row', { name: /Em dia/ })).getByText('17 %')).toBeTruthy();
     const individual = within(dialog).getByRole('region', { name: 'Arquivos individuais' });
     expect(within(individual).getByText('Prazo: 01/11/2026 (encerrado) · 3 de 5 enviaram')).toBeTruthy();
     const missing = within(individual).getByRole('list', {
@@ -65,27 +69,24 @@ describe('issue 12: the class dashboard on the committee card (spec A §2 card 1
     expect(within(dialog).getByText('Músicas da formatura enviadas: 3')).toBeTruthy();
   });
 
-  it('LGPD: without the class sums it says why, and no amount is on screen', async () => {
-    const { dialog } = await openDashboard(dashboard(null));
+  it('issue 18: the committee sees counts and shares, never reais, and is told why (LGPD art. 6 III)', async () => {
+    const { dialog } = await openDashboard(dashboard());
     expect(within(dialog).getByText(CLASS_SUMS_HIDDEN)).toBeTruthy();
     expect(within(dialog).queryByText(/R\$/)).toBeNull();
   });
 
-  it('with the class sums: totals in reais and the share of the contracted', async () => {
-    const { dialog } = await openDashboard(
-      dashboard({ contratos: 5, contratado: 12500, previstoAteHoje: 10000, recebido: 8750.5 }),
-    );
-    const sums = within(dialog).getByRole('table', { name: 'Arrecadação da turma (5 contratos)' });
-    const received = within(sums).getByRole('row', { name: /Recebido/ });
-    expect(within(received).getByText('R$ 8.750,50')).toBeTruthy();
-    expect(within(received).getByText('70 %')).toBeTruthy();
-    expect(
-      within(within(sums).getByRole('row', { name: /Previsto/ })).getByText('R$ 10.000,00'),
-    ).toBeTruthy();
+  it('issue 18: the committee screen shows no class sum even when an answer carries one', async () => {
+    const { dialog } = await openDashboard({
+      ...dashboard(),
+      arrecadacao: { contratos: 5, contratado: 12500, previstoAteHoje: 10000, recebido: 8750.5 },
+    });
+    expect(within(dialog).queryByRole('table', { name: /Arrecadação/ })).toBeNull();
+    expect(within(dialog).queryByText(/R\$|8\.750|12\.500/)).toBeNull();
+    expect(within(dialog).getByText(CLASS_SUMS_HIDDEN)).toBeTruthy();
   });
 
   it('prints and downloads the dashboard as a spreadsheet (painel-turma.csv)', async () => {
-    const { dialog, fetchMock } = await openDashboard(dashboard(null));
+    const { dialog, fetchMock } = await openDashboard(dashboard());
     expect(within(dialog).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar planilha (CSV)' }));
     await vi.waitFor(() => expect(saved).toEqual(['painel-turma.csv']));

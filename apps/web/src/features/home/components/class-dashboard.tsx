@@ -2,20 +2,16 @@ import {
   CLASS_SUMS_HIDDEN,
   type ClassDashboard,
   DASHBOARD_SCREEN_NAMES,
-  formatBRL,
   PAYMENT_SITUATIONS,
-  toCents,
 } from '@portal/domain';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
-const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '—');
-
 /**
- * The class dashboard (issue 12, decision 74): the situations counted, the class's sums against what was
- * contracted and due by today, and who has not sent a file to each screen. Printable like the reports.
+ * The class dashboard (issue 12): the situations counted with their share of the class, and who has not sent
+ * a file to each screen. No reais (issue 18): a class sum read before and after one classmate's payment would
+ * give that payment away, so the sums stay with the producer. Printable like the reports.
  */
 export function ClassDashboardView({ data }: { data: ClassDashboard }) {
-  const sums = data.arrecadacao;
   return (
     <div className="help-text report class-dashboard">
       <p>{`${data.formatura} · gerado em ${formatDateTime(data.geradoEm)} · ${data.alunos} formandos`}</p>
@@ -25,6 +21,7 @@ export function ClassDashboardView({ data }: { data: ClassDashboard }) {
           <tr>
             <th scope="col">Situação</th>
             <th scope="col">Formandos</th>
+            <th scope="col">Da turma</th>
           </tr>
         </thead>
         <tbody>
@@ -32,39 +29,12 @@ export function ClassDashboardView({ data }: { data: ClassDashboard }) {
             <tr key={situation}>
               <th scope="row">{situation}</th>
               <td className="num">{data.pagamentos[situation]}</td>
+              <td className="num">{`${data.percentuais[situation]} %`}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {sums ? (
-        <table className="help-table">
-          <caption>{`Arrecadação da turma (${sums.contratos} contratos)`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Valor</th>
-              <th scope="col">Total</th>
-              <th scope="col">Do contratado</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(
-              [
-                ['Contratado', sums.contratado],
-                ['Previsto até hoje', sums.previstoAteHoje],
-                ['Recebido', sums.recebido],
-              ] as const
-            ).map(([label, reais]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td className="num">{formatBRL(toCents(reais))}</td>
-                <td className="num">{percent(reais, sums.contratado)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>{CLASS_SUMS_HIDDEN}</p>
-      )}
+      <p>{CLASS_SUMS_HIDDEN}</p>
       <p>{`Músicas da formatura enviadas: ${data.musicasDaFormatura}`}</p>
       {data.pendencias.map((p) => {
         const name = DASHBOARD_SCREEN_NAMES[p.tipo];
