@@ -1,11 +1,11 @@
-// Prints, as JSON, the SQL GET /api/eventos/album/:id sends (the event-media gate of the home repository,
-// apps/api/src/modules/home/home.repository.ts, and the album page of apps/api/src/modules/photos/
+// Prints, as JSON, the SQL GET /api/eventos/album/:id sends (the photo-access subject of the photos module,
+// apps/api/src/modules/photos/photo-access.repository.ts, and the album page of apps/api/src/modules/photos/
 // photos.repository.ts), recorded over a fake node-postgres client as capture-finance-sql.ts does, so the
 // album benchmark's bare baseline runs exactly the portal's statements. Sentinels stand for the ids and the
 // page: the bare server puts real values in. The service sends the two statements together.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../apps/api/src/db/schema/index';
-import { homeRepository } from '../../apps/api/src/modules/home/home.repository';
+import { photoAccessRepository } from '../../apps/api/src/modules/photos/photo-access.repository';
 import { photosRepository } from '../../apps/api/src/modules/photos/photos.repository';
 
 const SENTINELS = {
@@ -29,9 +29,9 @@ const client = {
 };
 
 const db = drizzle(client as never, { schema });
-const home = homeRepository(db as never);
+const access = photoAccessRepository(db as never);
 const photos = photosRepository(db as never);
-await home.mediaSubject(SENTINELS.student);
+await access.subject(SENTINELS.student);
 await photos.albumPage(SENTINELS.event, { limit: SENTINELS.limit, offset: SENTINELS.offset });
 const [gate, page] = captured;
 if (captured.length !== 2 || !gate || !page) throw new Error(`expected 2 statements, got ${captured.length}`);

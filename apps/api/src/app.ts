@@ -20,6 +20,7 @@ import { homeModule } from './modules/home/home.module';
 import { noticesModule } from './modules/notices/notices.module';
 import { ordersModule } from './modules/orders/orders.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { photoMedia } from './modules/photos/photo-access';
 import { photosModule } from './modules/photos/photos.module';
 import { profileModule } from './modules/profile/profile.module';
 import { registrationModule } from './modules/registration/registration.module';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
 
   // Each module builds its service from the plugins above and registers its routes: one line each.
+  const media = photoMedia(app.db, config.jwtSecret);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -143,15 +145,15 @@ export async function buildApp({
       await api.register(noticesModule);
       await api.register(settingsModule);
       await api.register(uploadsModule);
-      await api.register(shopModule, { secret: config.jwtSecret });
+      await api.register(shopModule, { media });
       await api.register(reportsModule);
       await api.register(calendarModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
-      await api.register(homeModule, { secret: config.jwtSecret });
-      await api.register(photosModule, { secret: config.jwtSecret, workers: config.photoWorkers });
+      await api.register(homeModule, { media });
+      await api.register(photosModule, { media, workers: config.photoWorkers });
       await api.register(financeModule);
       await api.register(paymentsModule, { config });
       await api.register(ordersModule, {
-        secret: config.jwtSecret,
+        media,
         publicUrl: config.publicUrl,
         freightProvider: config.freightProvider,
       });

@@ -1,2 +1,3 @@
 // Role rules shared by the API guards and the web (spec A §6, spec B §6).
 export * from './permissions';
+export * from './photo-access';

@@ -1,4 +1,3 @@
-import type { ContractTotalsInput } from '@portal/domain';
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, graduations, notices, students } from '../../db/schema/index';
@@ -19,13 +18,6 @@ const subjectColumns = {
 };
 
 export function homeRepository(db: Db) {
-  // The gate's statement is built once, on the first call, not per call: the album, the home's events and
-  // covers and single downloads all pass it (bench 41).
-  let gateStatement: ReturnType<typeof mediaSubjectQuery> | undefined;
-  const gate = () => {
-    gateStatement ??= mediaSubjectQuery(db);
-    return gateStatement;
-  };
   return {
     /** The flags and graduation settings the home calls decide with. */
     async findStudent(studentId: number) {
@@ -129,47 +121,10 @@ export function homeRepository(db: Db) {
       return row;
     },
 
-    /**
-     * The student (as findStudent) with every contract and its parcels, in one prepared statement: all the
-     * event-media gate reads (spec A §5). The parcels come shaped as contractTotals() takes them, so the rule
-     * itself stays in the domain; the database only gathers them.
-     */
-    async mediaSubject(studentId: number) {
-      const [row] = await gate().execute({ studentId });
-      return row;
-    },
-
     async setShirtSize(studentId: number, size: number) {
       await db.update(students).set({ shirtSize: size }).where(eq(students.id, studentId));
     },
   };
-}
-
-/** A contract as contractTotals() reads it: its value and every parcel (the rule picks what counts). */
-export type GateContract = Pick<ContractTotalsInput, 'cttotalprazo' | 'parcels'>;
-
-function mediaSubjectQuery(db: Db) {
-  return db
-    .select({
-      ...subjectColumns,
-      // Followed by contracts_student_idx and parcels_contract_idx; paid_on as yyyy-MM-dd text, as the
-      // drivers give dates.
-      contracts: sql<GateContract[]>`coalesce((
-        select json_agg(json_build_object(
-          'cttotalprazo', c.total_term_cents,
-          'parcels', coalesce((
-            select json_agg(json_build_object(
-              'parcvalor', p.amount_cents, 'parcdesconto', p.discount_cents,
-              'parcacrescimo', p.surcharge_cents, 'parctipo', p.kind, 'parcpagoem', p.paid_on,
-              'parcvisivel', case when p.visible then 1 else 0 end))
-            from parcels p where p.contract_id = c.id), '[]'::json)
-        ) order by c.id)
-        from contracts c where c.student_id = ${students.id}), '[]'::json)`,
-    })
-    .from(students)
-    .innerJoin(graduations, eq(graduations.id, students.graduationId))
-    .where(eq(students.id, sql.placeholder('studentId')))
-    .prepare('event_media_subject');
 }
 
 export type HomeRepository = ReturnType<typeof homeRepository>;

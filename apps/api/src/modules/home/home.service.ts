@@ -24,8 +24,9 @@ import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/auth';
-import { eventMediaStudent, studentSubject } from './event-media-access';
+import type { PhotoAccessService } from '../photos/photo-access';
 import { type HomeRepository, homeRepository } from './home.repository';
+import { studentSubject } from './student-subject';
 
 // Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
 // our texts, to move to messages.ts with the next domain change (docs/decisions.md).
@@ -60,18 +61,12 @@ type Deps = {
   repo: HomeRepository;
   uow: UnitOfWork;
   storage: Storage;
-  /** The signed, expiring address of a stored image (issue 10): covers cost no query when loaded. */
-  mediaUrl: (key: string) => string;
+  /** The photo-access rule (issue 18): who may see the events, and the signer of their covers' addresses. */
+  photos: PhotoAccessService;
   today?: () => IsoDate;
 };
 
-export function homeService({
-  repo,
-  uow,
-  storage,
-  mediaUrl,
-  today = () => todayInSaoPaulo(new Date()),
-}: Deps) {
+export function homeService({ repo, uow, storage, photos, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   const subject = (actor: Actor) => studentSubject(repo, actor);
 
   const toNotice = (n: { id: number; html: string; htmlClean: boolean; createdAt: Date }): Notice => ({
@@ -107,7 +102,7 @@ export function homeService({
       actor: Actor,
       page: HomePage = { pagina: 1, porPagina: HOME_EVENTS_PAGE },
     ): Promise<{ events: FotosResponse; total: number }> {
-      const student = await eventMediaStudent(repo, actor);
+      const { student, sign } = await photos.seeing(actor);
       const [rows, total] = await Promise.all([
         repo.events(student.graduationId, {
           limit: page.porPagina,
@@ -121,7 +116,7 @@ export function homeService({
           (e): MediaEvent => ({
             evid: e.id,
             evnome: e.name,
-            evcaminho: e.coverKey ? mediaUrl(e.coverKey) : null,
+            evcaminho: e.coverKey ? sign(e.coverKey) : null,
             evdata: e.heldOn ?? todayInSaoPaulo(e.createdAt),
             evtpmidia: e.mediaType as EventMediaType,
             evlnkmidia: e.link,
@@ -132,7 +127,7 @@ export function homeService({
 
     /** GET /eventos/:id/capa: an event's cover, for a student of that event's graduation only. */
     async cover(actor: Actor, eventId: number): Promise<FileAnswer> {
-      const student = await eventMediaStudent(repo, actor);
+      const { student } = await photos.seeing(actor);
       const event = await repo.eventCover(eventId, student.graduationId);
       const file = event?.coverKey ? await storage.get(event.coverKey) : null;
       if (!event?.coverKey || !file) throw new AppError('NOT_FOUND', globalMessages.notFound);

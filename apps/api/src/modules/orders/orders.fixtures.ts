@@ -18,11 +18,13 @@ export async function seedCatalogue(t: TestContext) {
 }
 
 /**
- * A class with one event of `count` ready photos whose originals (random bytes of distinct sizes) are in
+ * A class open to photos (no minimum paid) with one event of `count` ready photos whose originals (random bytes of distinct sizes) are in
  * storage, a product needing no complementary photo and one needing two.
  */
 export async function classWithPhotos(t: TestContext, count = 3, graduation: Record<string, unknown> = {}) {
-  const student = await payingStudent(t.app, t.db, {}, graduation);
+  // The class asks no minimum paid share, so its photos are the student's to buy: the photo-access rule has
+  // its own tests (photos/photo-access.test.ts, issue 18).
+  const student = await payingStudent(t.app, t.db, {}, { minimumPaidPercent: 0, ...graduation });
   const [event] = await t.db
     .insert(events)
     .values({ graduationId: student.graduation.id, name: 'Colação' })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { mediaUrls } from '../photos/media-urls';
 import { photoOriginals } from '../photos/originals';
+import type { PhotoMedia } from '../photos/photo-access';
 import { shopService } from '../shop/shop.service';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminOrdersService } from './admin-orders.service';
@@ -9,20 +9,19 @@ import { type FreightPricing, freightFromConfig } from './freight';
 import { ordersRoutes } from './orders.routes';
 import { ordersService } from './orders.service';
 
-type Options = { secret: string; publicUrl: string; freightProvider: string; freight?: FreightPricing };
+type Options = { media: PhotoMedia; publicUrl: string; freightProvider: string; freight?: FreightPricing };
 
 /** Delivery, checkout, orders, downloads and the producer's order board (spec A §2–§5, spec B §2.9–2.10; issue 11). */
 export const ordersModule: FastifyPluginAsync<Options> = async (
   app,
-  { secret, publicUrl, freightProvider, freight },
+  { media, publicUrl, freightProvider, freight },
 ) => {
-  const urls = mediaUrls(secret);
-  const shop = shopService({ db: app.db, uow: app.uow, mediaUrl: urls.url });
+  const shop = shopService({ db: app.db, uow: app.uow, access: media.access });
   const orders = ordersService({
     db: app.db,
     shop,
     originals: photoOriginals({ db: app.db, storage: app.storage }),
-    mediaUrl: urls.url,
+    access: media.access,
   });
   const checkout = checkoutService({
     db: app.db,

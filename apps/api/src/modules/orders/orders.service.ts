@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 import type { PhotoOriginals } from '../photos/originals';
+import type { PhotoAccessService } from '../photos/photo-access';
 import type { ShopService } from '../shop/shop.service';
 import { toDetail, toListItem, toOrder } from './order-view';
 import { ordersZip } from './order-zip';
@@ -24,7 +25,8 @@ type Deps = {
   db: Db;
   shop: ShopService;
   originals: PhotoOriginals;
-  mediaUrl: (key: string) => string;
+  /** The photo-access rule (issue 18): bought photos are shown and handed out only to whom it lets see. */
+  access: PhotoAccessService;
   today?: () => IsoDate;
 };
 
@@ -35,26 +37,31 @@ export function ordersService({
   db,
   shop,
   originals,
-  mediaUrl,
+  access,
   today = () => todayInSaoPaulo(new Date()),
 }: Deps) {
   const repo = ordersRepository(db);
   const listMemo = ordersListMemo();
 
-  /** A stored line's thumbnail signed afresh when the photo still has one. */
-  async function freshener(graduationId: number, items: readonly CartItem[]) {
+  /**
+   * A stored line's thumbnail signed afresh when the photo still has one and the photo-access rule lets the
+   * student see photos; otherwise the line keeps no address (the one it was saved with may still work).
+   */
+  async function freshener(actor: Actor, graduationId: number, items: readonly CartItem[]) {
     const ids = items.flatMap((i) => [
       ...(i.evento === null ? [] : [i.id]),
       ...i.detalhes.complementares.map((c) => c.id),
     ]);
+    const sign = ids.length === 0 ? null : (await access.viewer(actor)).sign;
     const keys = new Map(
-      (await repo.photoKeys(ids, graduationId)).flatMap((p) =>
+      (sign ? await repo.photoKeys(ids, graduationId) : []).flatMap((p) =>
         p.thumbKey ? [[p.id, p.thumbKey] as const] : [],
       ),
     );
     const fresh = <T extends { id: number; caminho: string }>(ref: T): T => {
+      if (!sign) return { ...ref, caminho: '' };
       const key = keys.get(ref.id);
-      return key ? { ...ref, caminho: mediaUrl(key) } : ref;
+      return key ? { ...ref, caminho: sign(key) } : ref;
     };
     return (item: CartItem): CartItem => ({
       ...(item.evento === null ? item : fresh(item)),
@@ -100,6 +107,7 @@ export function ordersService({
       const lines = await repo.lines([id]);
       const [charge] = await repo.charges([id]);
       const fresh = await freshener(
+        actor,
         student.graduationId,
         lines.map((l) => l.line as CartItem),
       );
@@ -116,6 +124,7 @@ export function ordersService({
         throw new AppError('FORBIDDEN', orderApiMessages.downloadNotAllowed);
       const photos = await repo.downloadablePhotos([id], student.graduationId);
       if (photos.length === 0) return null;
+      await access.seeing(actor);
       return { ...(await ordersZip(originals, photos)), name: `pedido-${id}.zip` };
     },
 
@@ -125,6 +134,7 @@ export function ordersService({
       const info = await repo.student(student.id);
       const retencao = mediaRetentionDate(info?.ceremonyDate ?? null);
       if (retencao !== null && today() > retencao) return { retencao, fotos: [] };
+      const { sign } = await access.seeing(actor);
       const photos = await bought(student.id, student.graduationId);
       return {
         retencao,
@@ -132,7 +142,7 @@ export function ordersService({
           id: p.photoId,
           evento: p.eventId,
           pedId: p.orderId,
-          caminho: p.thumbKey ? mediaUrl(p.thumbKey) : '',
+          caminho: p.thumbKey ? sign(p.thumbKey) : '',
           nome: p.originalName,
         })),
       };
@@ -148,6 +158,7 @@ export function ordersService({
       }
       const photos = await bought(student.id, student.graduationId);
       if (photos.length === 0) return null;
+      await access.seeing(actor);
       return { ...(await ordersZip(originals, photos)), name: 'minhas-fotos.zip' };
     },
   };

@@ -2,17 +2,15 @@ import { type AlbumPhotoWire, type AlbumQuery, EVENT_MEDIA_TYPES, globalMessages
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { eventMediaStudent } from '../home/event-media-access';
-import { homeRepository } from '../home/home.repository';
 import { albumAnswerMemo, type BuiltPage } from './album-answer-memo';
 import type { MediaUrls } from './media-urls';
+import type { PhotoAccessService } from './photo-access';
 import { type AlbumPhotoRow, photosRepository } from './photos.repository';
 
-type Deps = { db: Db; urls: MediaUrls };
+type Deps = { db: Db; urls: MediaUrls; access: PhotoAccessService };
 
 /** The student's side of the albums (spec B §2.8, §7): pages of an event's photos. */
-export function albumService({ db, urls }: Deps) {
-  const home = homeRepository(db);
+export function albumService({ db, urls, access }: Deps) {
   const repo = photosRepository(db);
   const memo = albumAnswerMemo();
   const sign = (key: string) => urls.url(key);
@@ -47,8 +45,8 @@ export function albumService({ db, urls }: Deps) {
     async page(actor: Actor, eventId: number, { pagina, porPagina }: AlbumQuery) {
       // The gate and the page are read together (two statements, one wait); the page is only sent once the
       // gate let the student through and the event proved to be of their graduation.
-      const [student, album] = await Promise.all([
-        eventMediaStudent(home, actor),
+      const [{ student }, album] = await Promise.all([
+        access.seeing(actor),
         repo.albumPage(eventId, { limit: porPagina, offset: (pagina - 1) * porPagina }),
       ]);
       if (

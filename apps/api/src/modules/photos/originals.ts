@@ -4,9 +4,7 @@ import type { Db } from '../../db/client';
 import { crc32OfStream } from '../../lib/crc32';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/auth';
-import { eventMediaStudent } from '../home/event-media-access';
-import { homeRepository } from '../home/home.repository';
+import type { PhotoViewer } from './photo-access';
 import { photosRepository } from './photos.repository';
 
 /** A photo's original on its way out through an authorised download (POST /singledown, an order's zip). */
@@ -27,7 +25,6 @@ export type OriginalFile = {
  * app.storage })`.
  */
 export function photoOriginals({ db, storage }: { db: Db; storage: Storage }) {
-  const home = homeRepository(db);
   const repo = photosRepository(db);
 
   /**
@@ -76,12 +73,13 @@ export function photoOriginals({ db, storage }: { db: Db; storage: Storage }) {
     },
 
     /**
-     * The original of photo `id` of event `evento` for the acting student: the album's gate (event media
-     * allowed, the student's own graduation) and the photo of that very event; NOT_FOUND otherwise. The
-     * caller adds what the spec asks of a single download (POST /singledown).
+     * The original of photo `id` of event `evento` for a viewer of the photo-access service (refused
+     * unless they may see photos): the photo of that very event of the student's own graduation; NOT_FOUND otherwise.
+     * The caller adds what the spec asks of a single download (POST /singledown).
      */
-    async originalForStudent(actor: Actor, { id, evento }: { id: number; evento: number }) {
-      const student = await eventMediaStudent(home, actor);
+    async originalForStudent(viewer: PhotoViewer, { id, evento }: { id: number; evento: number }) {
+      const { student, access } = viewer;
+      if (!access.see) throw new AppError('FORBIDDEN', access.refusal ?? globalMessages.notFound);
       const file = await openOriginal(id);
       if (!file || file.eventId !== evento || file.graduationId !== student.graduationId) {
         file?.stream.destroy();

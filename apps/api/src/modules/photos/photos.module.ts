@@ -3,22 +3,22 @@ import { albumRoutes } from './album.routes';
 import { albumService } from './album.service';
 import { eventsAdminRoutes } from './events-admin.routes';
 import { eventsAdminService } from './events-admin.service';
-import { mediaUrls } from './media-urls';
+import type { PhotoMedia } from './photo-access';
 import { handleDeriveJobs, photoPipeline } from './pipeline';
 
 /**
  * Event albums (spec B §2.8, issue 10): the photo pipeline and its job, the album call, the signed media
  * addresses, and the producer's events and photos in the back-office.
  */
-export const photosModule: FastifyPluginAsync<{ secret: string; workers: number }> = async (
+export const photosModule: FastifyPluginAsync<{ media: PhotoMedia; workers: number }> = async (
   app,
-  { secret, workers },
+  { media, workers },
 ) => {
-  const urls = mediaUrls(secret);
+  const { urls } = media;
   const pipeline = photoPipeline({ db: app.db, uow: app.uow, storage: app.storage, jobs: app.jobs });
   handleDeriveJobs(app.jobs, pipeline, workers);
   await app.register(albumRoutes, {
-    service: albumService({ db: app.db, urls }),
+    service: albumService({ db: app.db, urls, access: media.access }),
     urls,
     storage: app.storage,
   });

@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createGraduation, createUser, signedInStudent, signIn } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { contracts, events, parcels, photos } from '../../db/schema/index';
+import { mediaUrls } from './media-urls';
 import { photoOriginals } from './originals';
+import { photoAccessService } from './photo-access';
 import { photoPipeline } from './pipeline';
 
 let t: TestContext;
@@ -428,13 +430,12 @@ describe('GET /api/midia/… (signed media addresses)', () => {
     const { event } = await classWithEvent();
     await publish(event.id, 1);
     const [row] = await rowsOf(event.id);
-    const { mediaUrls } = await import('./media-urls');
     const forged = mediaUrls('test-secret-test-secret-test-secret-1234').url(row!.originalKey!);
     expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
   });
 });
 
-describe('originals: photoOriginals().originalForStudent (for POST /singledown and order zips)', () => {
+describe('originals: photoOriginals().originalForStudent for a photo-access viewer (POST /singledown)', () => {
   it("issue 10 originals: the student's own event's photo opens; another graduation's, a wrong event or a restricted student are refused", async () => {
     const { event, me, inClass } = await classWithEvent();
     const other = await classWithEvent();
@@ -449,9 +450,13 @@ describe('originals: photoOriginals().originalForStudent (for POST /singledown a
       name: 'foto-1.jpg',
     });
     file!.stream.destroy();
+    const access = photoAccessService({
+      db: t.db,
+      urls: mediaUrls('test-secret-test-secret-test-secret-1234'),
+    });
     const asStudent = async (studentId: number, evento: number) =>
       originals.originalForStudent(
-        {
+        await access.viewer({
           userId: 0,
           role: 'student',
           name: 'x',
@@ -459,7 +464,7 @@ describe('originals: photoOriginals().originalForStudent (for POST /singledown a
           acting: false,
           emailConfirmed: true,
           audit: null,
-        },
+        }),
         { id: row!.id, evento },
       );
     const mine = await asStudent(me.student.id, event.id);

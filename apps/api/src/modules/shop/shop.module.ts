@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { mediaUrls } from '../photos/media-urls';
 import { photoOriginals } from '../photos/originals';
+import type { PhotoMedia } from '../photos/photo-access';
 import { catalogueRoutes } from './catalogue.routes';
 import { catalogueService } from './catalogue.service';
 import { shopRoutes } from './shop.routes';
@@ -8,12 +8,11 @@ import { shopService } from './shop.service';
 import { singleDownloadService } from './single-download';
 
 /** Measures, products, complementary choices and the saved cart (spec B §2.8–2.11, §7; issue 10). */
-export const shopModule: FastifyPluginAsync<{ secret: string }> = async (app, { secret }) => {
-  const urls = mediaUrls(secret);
+export const shopModule: FastifyPluginAsync<{ media: PhotoMedia }> = async (app, { media }) => {
   const originals = photoOriginals({ db: app.db, storage: app.storage });
   await app.register(shopRoutes, {
-    service: shopService({ db: app.db, uow: app.uow, mediaUrl: urls.url }),
-    downloads: singleDownloadService({ db: app.db, originals }),
+    service: shopService({ db: app.db, uow: app.uow, access: media.access }),
+    downloads: singleDownloadService({ db: app.db, originals, access: media.access }),
   });
   await app.register(catalogueRoutes, {
     service: catalogueService({ db: app.db, uow: app.uow, storage: app.storage }),

@@ -28,13 +28,18 @@ import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { type Actor, actingStudent } from '../../plugins/auth';
+import type { PhotoAccessService } from '../photos/photo-access';
 import { catalogueRepository, type MeasureRow, type ProductRow } from './catalogue.repository';
 import { type ComplementaryKindRow, shopRepository } from './shop.repository';
 
-/** `mediaUrl` signs a stored image's key the way the album does (photos module), so saved paths never expire. */
-type Deps = { db: Db; uow: UnitOfWork; mediaUrl: (key: string) => string; today?: () => IsoDate };
+/**
+ * `access` is the photo-access rule (photos module, issue 18): a cart, a choice or a checkout that names a
+ * photo passes it, and only the signer it hands out turns a saved photo into an address the browser loads.
+ */
+type Deps = { db: Db; uow: UnitOfWork; access: PhotoAccessService; today?: () => IsoDate };
 type PhotoRef = { id: number; evento: number; caminho: string };
 type Subject = NonNullable<Awaited<ReturnType<ReturnType<typeof shopRepository>['subject']>>>;
+type Signer = ((key: string) => string) | null;
 
 const forbidden = () => new AppError('FORBIDDEN', authMessages.forbidden);
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
@@ -67,7 +72,7 @@ export const toProductWire = (row: ProductRow): ProductWire => ({
 });
 
 /** The student side of the shop (spec B §2.8–2.11, §4.1–4.2, §5.3, §7). */
-export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   const repo = shopRepository(db);
   const catalogue = catalogueRepository(db);
 
@@ -81,6 +86,24 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
     const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
     if (need && !can[need]) throw forbidden();
     return { student, can };
+  }
+
+  /**
+   * The buyer of lines that name `photos`: with none, the cart permission is enough (products only); with
+   * any, the photo-access rule must let them order photos, or its refusal (spec A §5 text) is the answer.
+   */
+  async function buyerOf(actor: Actor, photos: readonly unknown[]) {
+    if (photos.length === 0) return { ...(await subject(actor, 'cart')), sign: null as Signer };
+    return access.ordering(actor);
+  }
+
+  /**
+   * The signer for showing saved photos back to the student (a cart, the choices): null when the
+   * photo-access rule no longer lets them see photos, so they get no address to load (issue 18).
+   */
+  async function signerFor(actor: Actor, photos: readonly unknown[]): Promise<Signer> {
+    if (photos.length === 0) return null;
+    return (await access.viewer(actor)).sign;
   }
 
   const windowOpen = (s: Subject) =>
@@ -99,25 +122,30 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
 
   /**
    * The album's thumbnails behind saved photos, signed afresh: the addresses a cart or a choice kept expire
-   * (decision 69), the photo ids they carry do not. A photo gone from the album keeps what it had.
+   * (decision 69), the photo ids they carry do not. A photo gone from the album keeps what it had; without a
+   * signer (the photo-access rule refused) no photo keeps an address.
    */
-  async function freshPaths(s: Subject, refs: readonly { id: number }[]) {
+  async function freshPaths(s: Subject, sign: Signer, refs: readonly { id: number }[]) {
     const ids = [...new Set(refs.map((r) => r.id))];
-    const rows = await repo.photosOfGraduation(s.graduationId, ids);
+    const rows = sign ? await repo.photosOfGraduation(s.graduationId, ids) : [];
     const keys = new Map(rows.flatMap((p) => (p.thumbKey ? [[p.id, p.thumbKey] as const] : [])));
     return <T extends { id: number; caminho: string }>(ref: T): T => {
+      if (!sign) return { ...ref, caminho: '' };
       const key = keys.get(ref.id);
-      return key ? { ...ref, caminho: mediaUrl(key) } : ref;
+      return key ? { ...ref, caminho: sign(key) } : ref;
     };
   }
 
-  /** A cart's photo lines and complementary photos with fresh thumbnail addresses; products untouched. */
-  async function withFreshPaths(s: Subject, items: readonly CartItem[]): Promise<CartItem[]> {
-    const refs: PhotoRef[] = items.flatMap((i) => [
+  /** The photos a cart names: its photo lines and every complementary photo. */
+  const photoRefsOf = (items: readonly CartItem[]): PhotoRef[] =>
+    items.flatMap((i) => [
       ...(i.evento === null ? [] : [{ id: i.id, evento: i.evento, caminho: i.caminho }]),
       ...i.detalhes.complementares,
     ]);
-    const fresh = await freshPaths(s, refs);
+
+  /** A cart's photo lines and complementary photos with fresh thumbnail addresses; products untouched. */
+  async function withFreshPaths(s: Subject, sign: Signer, items: readonly CartItem[]): Promise<CartItem[]> {
+    const fresh = await freshPaths(s, sign, photoRefsOf(items));
     return items.map((i) => ({
       ...(i.tipo === CartItemType.product ? i : fresh(i)),
       detalhes: { ...i.detalhes, complementares: i.detalhes.complementares.map(fresh) },
@@ -129,11 +157,7 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
    * the catalogue and the album, never from the client (spec B §4.2; the order is priced again at checkout).
    */
   async function repriced(s: Subject, items: readonly CartItem[]): Promise<CartItem[]> {
-    const photoRefs = items.flatMap((i) => [
-      ...(i.evento === null ? [] : [{ id: i.id, evento: i.evento }]),
-      ...i.detalhes.complementares,
-    ]);
-    const album = await checkPhotos(s, photoRefs);
+    const album = await checkPhotos(s, photoRefsOf(items));
     const measures = new Map(
       effectiveMeasures(await catalogue.measures(s.graduationId)).map((m) => [m.slug, m]),
     );
@@ -216,10 +240,10 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
       const choices = (await repo.choices(student.id))
         .filter((c) => (c.content as unknown[]).length > 0)
         .map(toChoiceWire);
-      const fresh = await freshPaths(
-        student,
-        choices.flatMap((c) => c.content.flatMap((p) => (p.id === undefined ? [] : [{ id: p.id }]))),
+      const refs = choices.flatMap((c) =>
+        c.content.flatMap((p) => (p.id === undefined ? [] : [{ id: p.id }])),
       );
+      const fresh = await freshPaths(student, await signerFor(actor, refs), refs);
       return choices.map((c) => ({
         ...c,
         content: c.content.map((p) => (p.id === undefined ? p : fresh({ ...p, id: p.id }))),
@@ -228,7 +252,7 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
 
     /** POST /complementar: saves (or, with no photo, clears) the choice of a type (spec B §4.1 items 5–7). */
     async saveChoice(actor: Actor, body: ComplementarySaveRequest): Promise<ComplementaryChoiceWire> {
-      const { student } = await subject(actor, 'cart');
+      const { student } = await buyerOf(actor, body.content);
       requireWindow(student);
       const product = body.tipo === 'produto';
       const relative = product ? (body.relativo ?? '') : '';
@@ -272,7 +296,7 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
     },
 
     async pricedCart(actor: Actor, items: readonly CartItem[]) {
-      const { student, can } = await subject(actor, 'cart');
+      const { student, can } = await buyerOf(actor, photoRefsOf(items));
       return { student, can, items: await repriced(student, items) };
     },
 
@@ -284,7 +308,8 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
       // Saved in centavos after the checks; read back through the same gate in case the rules moved.
       const items = parseCart((row.content as CartItem[]).map(cartItemToWire));
       if (!items) return [];
-      return [{ tipo: type, content: (await withFreshPaths(student, items)).map(cartItemToWire) }];
+      const sign = await signerFor(actor, photoRefsOf(items));
+      return [{ tipo: type, content: (await withFreshPaths(student, sign, items)).map(cartItemToWire) }];
     },
 
     /** POST /cache: saves the open cart, repriced, and answers what was kept. */
@@ -292,8 +317,8 @@ export function shopService({ db, uow, mediaUrl, today = () => todayInSaoPaulo(n
       actor: Actor,
       entry: { tipo: 'cart'; content: readonly CartItem[] },
     ): Promise<CacheEntry> {
-      const { student } = await subject(actor, 'cart');
-      const items = await withFreshPaths(student, await repriced(student, entry.content));
+      const { student, sign } = await buyerOf(actor, photoRefsOf(entry.content));
+      const items = await withFreshPaths(student, sign, await repriced(student, entry.content));
       await uow.run(actor, (tx) => shopRepository(tx).saveCache(student.id, entry.tipo, items), {
         detail: { linhas: items.length },
       });

@@ -23,9 +23,13 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, pa
   apiCall(t.app, method, url, token, payload);
 
 let photoSeq = 0;
-/** A class with an event of ready photos, its own 15x21 price and a product of its own. */
+/**
+ * A class with an event of ready photos, its own 15x21 price and a product of its own; it asks no minimum
+ * paid share, so its students may order photos (the photo-access rule: photos/photo-access.test.ts).
+ */
 async function classWithAlbum(overrides: Partial<typeof graduations.$inferInsert> = {}) {
   const { graduation, course } = await createGraduation(t.db, {
+    minimumPaidPercent: 0,
     complementaryEnabled: true,
     complementaryDeadline: addDays(today, 5),
     ...overrides,
