@@ -82,9 +82,19 @@ export const authPlugin = fp<Options>(
       } catch {
         throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
       }
-      // The database decides whether the session still stands (cached for a few seconds).
-      const user = await sessions.get(payload.sub);
+      // The database decides whether the session still stands. An audited session (an administrator's, or
+      // one opened through an administrator's link) reads it on every call, on every node: a demoted or
+      // deleted administrator is refused at once, and its audit row never meets a missing user (a 500,
+      // issue 18). Each of its calls writes an audit row anyway, so one primary-key read more is small.
+      // Student sessions are cached for a few seconds (SESSION_CACHE_MS).
+      const audited = payload.role === 'admin' || payload.via !== null;
+      const user = await sessions.get(payload.sub, { fresh: audited });
       if (!user || user.sessionVersion !== payload.ver || user.role !== payload.role) {
+        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      }
+      // A session opened through a link is audited as the administrator who issued it: it stands only
+      // while that user is still an administrator.
+      if (payload.via !== null && (await sessions.get(payload.via, { fresh: true }))?.role !== 'admin') {
         throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
       }
       const admin = user.role === 'admin';

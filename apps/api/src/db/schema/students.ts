@@ -48,6 +48,8 @@ export const students = pgTable(
     printedCredits: integer('printed_credits').notNull().default(0),
     shirtSize: integer('shirt_size'),
     invitationPath: text('invitation_path'),
+    /** Part of the signed calendar (.ics) address: raising it ends every address handed out (issue 18). */
+    calendarVersion: integer('calendar_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

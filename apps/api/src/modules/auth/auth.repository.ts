@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, students, users } from '../../db/schema/index';
 
@@ -53,12 +53,22 @@ export function authRepository(db: Db) {
         .returning({ id: users.id });
       return rows.length > 0;
     },
-    /** Ends every session of the user: tokens carry the version they were issued for. */
+    /**
+     * Ends every session of the user: tokens carry the version they were issued for. The calendar address
+     * of the user's registration is a session too (it opens the deadlines without a password): its version
+     * is raised with it, so the old address answers 404 (issue 18). Run in the caller's transaction.
+     */
     async endSessions(userId: number): Promise<void> {
       await db
         .update(users)
         .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
         .where(eq(users.id, userId));
+      await db
+        .update(students)
+        .set({ calendarVersion: sql`${students.calendarVersion} + 1` })
+        .where(
+          inArray(students.id, db.select({ id: users.studentId }).from(users).where(eq(users.id, userId))),
+        );
     },
     /** What each request checks its token against (plugins/auth.ts). */
     async sessionState(userId: number) {

@@ -11,20 +11,28 @@ export type SessionState = {
   sessionVersion: number;
 };
 
-/** How long a session check may be answered from memory: a revocation reaches other API nodes within it. */
+/**
+ * How long a student's session check may be answered from memory: a revocation made elsewhere (another
+ * API node, or SQL outside the portal) reaches this node within it. Audited sessions never use it.
+ */
 export const SESSION_CACHE_MS = 5000;
 const MAX_ENTRIES = 50_000;
 
 /**
- * Each request checks its session against the database (DESIGN §3: revocable sessions), cached briefly
- * per user. A change made by this process (reset, confirmation, logout everywhere) forgets the entry at once.
+ * Each request checks its session against the database (DESIGN §3: revocable sessions). Student sessions
+ * are cached briefly per user: the throughput-measured routes pay no extra round trip. A change made by
+ * this process (reset, confirmation, logout everywhere) forgets the entry at once. `fresh` skips the cache:
+ * administrator sessions, whose rights must end on the very next request (issue 18).
  */
 export function sessionStore(db: Db, now: () => number = Date.now) {
   const repo = authRepository(db);
   const cache = new Map<number, { at: number; state: SessionState | undefined }>();
   return {
-    async get(userId: number): Promise<SessionState | undefined> {
-      const hit = cache.get(userId);
+    async get(
+      userId: number,
+      { fresh = false }: { fresh?: boolean } = {},
+    ): Promise<SessionState | undefined> {
+      const hit = fresh ? undefined : cache.get(userId);
       if (hit && now() - hit.at < SESSION_CACHE_MS) return hit.state;
       const state = await repo.sessionState(userId);
       if (cache.size >= MAX_ENTRIES) cache.clear();

@@ -9,7 +9,9 @@ export const calendarModule: FastifyPluginAsync<{ secret: string; publicUrl: str
   app,
   { secret, publicUrl },
 ) => {
-  await app.register(calendarRoutes, { service: calendarService({ db: app.db, secret, publicUrl }) });
+  await app.register(calendarRoutes, {
+    service: calendarService({ db: app.db, uow: app.uow, secret, publicUrl }),
+  });
   const reminders = remindersService({
     db: app.db,
     uow: app.uow,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CalendarService } from './calendar.service';
 
 const tags = ['prazos'];
+const linkSchema = z.object({ url: z.string(), webcal: z.string() });
 
 /** The student's deadline calendar (issue 12). */
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (
@@ -18,15 +19,25 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
         tags,
         security: [{ bearer: [] }],
         summary: 'Endereço para assinar o calendário de prazos',
-        response: {
-          200: z.object({ url: z.string(), webcal: z.string() }),
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-        },
+        response: { 200: linkSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
     (req) => service.link(req.actor),
+  );
+  app.post(
+    '/calendario/renovar',
+    {
+      onRequest: app.authenticate,
+      // One integer changes: a full disk does not refuse a renewal (a leaked address must be endable).
+      config: { growsDisk: false },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Renovar o endereço do calendário de prazos (o antigo deixa de funcionar)',
+        response: { 200: linkSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    (req) => service.renew(req.actor),
   );
   app.get(
     '/calendario/:studentId/:file',

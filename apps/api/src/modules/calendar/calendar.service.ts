@@ -6,37 +6,60 @@ import {
   studentDeadlines,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { linkSigner } from '../../lib/link-signature';
 import { type Actor, actingStudent } from '../../plugins/auth';
 import { calendarRepository } from './calendar.repository';
 
-type Deps = { db: Db; secret: string; publicUrl: string; now?: () => Date };
+type Deps = { db: Db; uow: UnitOfWork; secret: string; publicUrl: string; now?: () => Date };
+type CalendarLink = { url: string; webcal: string };
+
+/**
+ * What the address signs: the student and the address's version. Version 0 signs the id alone, as before
+ * versions existed, so addresses already subscribed keep working until their first renewal.
+ */
+const signedSubject = (studentId: number, version: number) =>
+  version === 0 ? String(studentId) : `${studentId}:${version}`;
 
 /**
  * Every deadline of a student in one calendar they can subscribe to (issue 12). A calendar app cannot send
- * the session's token, so the address carries a signature of the student's id instead.
+ * the session's token, so the address carries a signature of the student's id and of the address's
+ * version; a password reset, "log out everywhere" and a renewal raise the version (issue 18).
  */
-export function calendarService({ db, secret, publicUrl, now = () => new Date() }: Deps) {
+export function calendarService({ db, uow, secret, publicUrl, now = () => new Date() }: Deps) {
   const repo = calendarRepository(db);
   const signer = linkSigner(secret, 'calendar');
 
+  function address(studentId: number, version: number): CalendarLink {
+    const signature = signer.sign(signedSubject(studentId, version));
+    const url = `${publicUrl}/api/calendario/${studentId}/${signature}.ics`;
+    return { url, webcal: url.replace(/^https?:/, 'webcal:') };
+  }
+
   return {
     /** GET /calendario: the student's subscription address. */
-    async link(actor: Actor): Promise<{ url: string; webcal: string }> {
+    async link(actor: Actor): Promise<CalendarLink> {
       const studentId = actingStudent(actor);
-      if (!(await repo.subject(studentId)))
-        throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-      const url = `${publicUrl}/api/calendario/${studentId}/${signer.sign(String(studentId))}.ics`;
-      return { url, webcal: url.replace(/^https?:/, 'webcal:') };
+      const s = await repo.subject(studentId);
+      if (!s) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+      return address(studentId, s.calendarVersion);
     },
 
-    /** GET /calendario/{studentId}/{signature}.ics: the calendar, to whoever holds the signed address. */
+    /** POST /calendario/renovar: a new address for the acting student; the old one answers 404. */
+    async renew(actor: Actor): Promise<CalendarLink> {
+      const studentId = actingStudent(actor);
+      const version = await uow.run(actor, (tx) => calendarRepository(tx).renewCalendar(studentId));
+      if (version === undefined) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
+      return address(studentId, version);
+    },
+
+    /** GET /calendario/{studentId}/{signature}.ics: the calendar, to whoever holds the current address. */
     async calendar(studentId: number, signature: string): Promise<string> {
       const notFound = new AppError('NOT_FOUND', globalMessages.notFound);
-      if (!signer.verify(String(studentId), signature)) throw notFound;
       const s = await repo.subject(studentId);
-      if (!s) throw notFound;
+      // The same answer for a forged, an old and an unknown address: nothing tells them apart.
+      if (!s || !signer.verify(signedSubject(studentId, s.calendarVersion), signature)) throw notFound;
       const can = permissionsFor({ role: 'student', actingAsStudent: false, ...s });
       const deadlines = studentDeadlines({
         ...s,

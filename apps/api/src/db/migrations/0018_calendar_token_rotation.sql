@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "calendar_version" integer DEFAULT 0 NOT NULL;
