@@ -17,6 +17,7 @@ export * from './contract/reports';
 export * from './contract/shop';
 export * from './contract/shop-admin';
 export * from './contract/uploads';
+export * from './contract/zod-messages-pt';
 export * from './dates';
 export * from './documents';
 export * from './finance/index';

@@ -25,8 +25,16 @@ export type JobHandler = (data: unknown) => Promise<void>;
 export type FailedJob = { id: string; queue: string; createdOn: Date; retryCount: number; error: string };
 
 export interface Jobs {
-  /** Enqueues a job; given a transaction, the job exists only if that transaction commits. */
+  /**
+   * Enqueues a job; given a transaction, the job exists only if that transaction commits. Without one,
+   * this node's idle workers of the queue are woken at once; with one, call `wake` once it has committed.
+   */
   send(queue: QueueName, data: object, tx?: Db): Promise<string>;
+  /**
+   * Wakes this node's idle workers of `queue` to fetch now instead of at their next poll (issue 18): after
+   * the transaction that sent its jobs commits (earlier, they would find nothing and sleep again).
+   */
+  wake(queue: QueueName): void;
   /**
    * The handler of a queue; a thrown error is retried with backoff, then kept as failed. `concurrency`
    * jobs of the queue run at once (workers and drain alike); one by default.
@@ -108,6 +116,11 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
   const handlers = new Map<QueueName, JobHandler>();
   const concurrency = new Map<QueueName, number>();
   const schedules = new Map<QueueName, string>();
+  /** pg-boss's ids of this process's workers, per queue: what `wake` notifies. */
+  const workers = new Map<QueueName, string[]>();
+  const wake = (queue: QueueName) => {
+    for (const id of workers.get(queue) ?? []) b.notifyWorker(id);
+  };
 
   async function run(queue: QueueName, job: PgBoss.Job<unknown>, handler: JobHandler): Promise<void> {
     try {
@@ -125,8 +138,10 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
         ? await b.send({ name: queue, data, options: { db: transactionExecutor(tx) } })
         : await b.send(queue, data);
       if (!id) throw new Error(`job not queued: ${queue}`);
+      if (!tx) wake(queue);
       return id;
     },
+    wake,
     handle(queue, handler, handleOptions) {
       handlers.set(queue, handler);
       concurrency.set(queue, Math.max(1, handleOptions?.concurrency ?? 1));
@@ -138,9 +153,13 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
       if (!options.workers) return;
       for (const [queue, cron] of schedules) await b.schedule(queue, cron, {}, { tz: 'America/Sao_Paulo' });
       for (const [queue, handler] of handlers) {
-        // One pg-boss worker per parallel slot: each fetches and runs one job at a time.
-        for (let slot = 0; slot < (concurrency.get(queue) ?? 1); slot++)
-          await b.work(
+        const ids: string[] = [];
+        workers.set(queue, ids);
+        // One pg-boss worker per parallel slot: each fetches and runs one job at a time. Fetching takes a
+        // row lock with SKIP LOCKED, so the slots of every node share a queue and each job runs once.
+        for (let slot = 0; slot < (concurrency.get(queue) ?? 1); slot++) {
+          let self = '';
+          self = await b.work(
             queue,
             { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
             async ([job]) => {
@@ -150,9 +169,15 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
               } catch (err) {
                 options.log.error({ err, queue, job: job?.id }, 'job failed');
                 throw err;
+              } finally {
+                // A job was there, so more may be: fetch again at once rather than sleep the polling
+                // interval (pg-boss's loop waits it out after every fetch otherwise, issue 18).
+                b.notifyWorker(self);
               }
             },
           );
+          ids.push(self);
+        }
       }
     },
     async drain() {

@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { authMessages, type ErrorType, globalMessages } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { isBrokenMultipart } from '../lib/multipart-file';
 
 /**
  * True when `err`, or an error it wraps (drizzle wraps the driver's error in `cause`, sometimes twice), is
@@ -75,12 +75,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (err.status >= 500) req.log.error({ err }, 'request failed');
       return reply.code(err.status).send({ error: err.message, type: err.type });
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      // Our schemas carry pt-BR messages; zod's own English defaults are replaced by a generic text.
-      const custom = err.validation
-        .map((v) => v.message)
-        .find((m) => m && !/^(Invalid|Expected|Too|Unrecognized|Required)/i.test(m));
-      return reply.code(400).send({ error: custom ?? globalMessages.invalidInput, type: 'INVALID' });
+    if (err.code === 'FST_ERR_VALIDATION' && err.validation) {
+      // The first text a schema wrote itself (pt-BR, from the catalogue); every other issue reads as the
+      // generic text (plugins/validation.ts), which is the answer when no schema had a word of its own.
+      const own = err.validation.map((v) => v.message).find((m) => m && m !== globalMessages.invalidInput);
+      return reply.code(400).send({ error: own ?? globalMessages.invalidInput, type: 'INVALID' });
+    }
+    // A multipart body without boundary or cut short, met while its file was streamed (lib/multipart-file).
+    if (isBrokenMultipart(err)) {
+      return reply.code(400).send({ error: globalMessages.brokenUpload, type: 'INVALID' });
     }
     // The last-resort net: input the wire schemas let through but the database cannot take is still the
     // caller's mistake (400), not a server failure (500). Logged at warn, since a schema should have caught it.

@@ -76,8 +76,8 @@ function SignOutEverywhere() {
       >
         <p>
           Você sairá do portal neste e em todos os outros aparelhos e navegadores onde entrou. Para voltar,
-          entre de novo com seu e-mail e senha. O endereço do calendário dos seus prazos também muda: assine
-          o novo na página inicial.
+          entre de novo com seu e-mail e senha. O endereço do calendário dos seus prazos também muda: assine o
+          novo na página inicial.
         </p>
       </Modal>
     </>

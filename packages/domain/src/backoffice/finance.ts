@@ -268,6 +268,7 @@ export const EVENT_OUTCOME_LABELS = {
   refused: 'Recusado',
   refused_after_payment: 'Recusa depois do pagamento',
   pending: 'Pendente no provedor',
+  overpaid: 'Pagamento em excesso (a devolver)',
 } as const;
 export type EventOutcomeKey = keyof typeof EVENT_OUTCOME_LABELS;
 export const EVENT_OUTCOMES = Object.keys(EVENT_OUTCOME_LABELS) as EventOutcomeKey[];
@@ -318,6 +319,31 @@ const reconParcel = z.object({
   criadaEm: z.string(),
 });
 
+/** Why money is to be refunded (issue 18), with its pt-BR label. */
+export const OVERPAYMENT_REASON_LABELS = {
+  order_already_paid: 'Pedido já estava pago',
+  parcel_already_paid: 'Parcela já estava paga',
+  beyond_balance: 'Acima do saldo em aberto do contrato',
+} as const;
+export type OverpaymentReason = keyof typeof OVERPAYMENT_REASON_LABELS;
+
+/** Money received for something already settled, kept for the producer to refund (issue 18). */
+export const overpaymentSchema = z.object({
+  id: idSchema,
+  motivo: z.enum(Object.keys(OVERPAYMENT_REASON_LABELS) as [OverpaymentReason, ...OverpaymentReason[]]),
+  motivoTexto: z.string(),
+  valor: money,
+  situacao: z.enum(['to_refund', 'refunded']),
+  parcelaId: idSchema,
+  pedidoId: idSchema.nullable(),
+  aluno: z.object({ id: idSchema, nome: z.string() }),
+  provedor: z.string().nullable(),
+  evento: z.string().nullable(),
+  pagoEm: isoDateSchema.nullable(),
+  registradoEm: z.string(),
+});
+export type Overpayment = z.infer<typeof overpaymentSchema>;
+
 /** GET /admin/formaturas/{id}/conciliacao (decision 62). */
 export const reconciliationSchema = z.object({
   formatura: z.object({ id: idSchema, nome: z.string() }),
@@ -334,6 +360,8 @@ export const reconciliationSchema = z.object({
   semConfirmacao: z.array(reconParcel),
   valoresDivergentes: z.array(ledgerEventSchema),
   semParcela: z.array(ledgerEventSchema),
+  /** Payments beyond what was owed, to refund (issue 18). */
+  aDevolver: z.array(overpaymentSchema),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 

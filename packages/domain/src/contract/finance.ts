@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Extra, PackageItem, Parcel } from '../finance/types';
+import { globalMessages } from '../messages/global';
 import { type Cents, toCents, toReais } from '../money';
 import { idParamSchema, idSchema, isoDateSchema } from './common';
 
@@ -8,7 +9,7 @@ const reais = z
   .number()
   .min(0)
   .max(10_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, globalMessages.amountCents);
 const flag = z.union([z.literal(0), z.literal(1)]);
 const id = idSchema;
 const text = (max: number) => z.string().max(max);
@@ -48,7 +49,7 @@ export type ParcelWire = z.infer<typeof parcelSchema>;
  */
 export const newParcelRequestSchema = z.object({
   parcconta: id,
-  parcvalor: reais.refine((v) => v > 0, 'must be above 0'),
+  parcvalor: reais.refine((v) => v > 0, globalMessages.amountAboveZero),
   parctipo: z.enum(['Contrato', 'Extras', 'E-commerce']),
   parcforma: z.number().int(),
   /** Our addition: card instalments chosen in the chooser (spec A §2), so interest is known at creation. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { globalMessages } from '../messages/global';
 import { toCents, toReais } from '../money';
 import type { Order } from '../orders/order';
 import { idParamSchema, idSchema, isoDateSchema } from './common';
@@ -9,7 +10,7 @@ const reais = z
   .number()
   .min(0)
   .max(10_000_000)
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, globalMessages.amountCents);
 const id = idSchema;
 const stamp = isoDateSchema.nullable();
 const who = z.string().max(120).nullable();

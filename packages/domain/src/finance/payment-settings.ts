@@ -26,11 +26,11 @@ export interface PaymentSettings extends FinanceSettings {
 const pixName = z.string().refine((v) => {
   const t = pixText(v);
   return t.length >= 1 && t.length <= PIX_NAME_MAX;
-}, `1–${PIX_NAME_MAX} letters without accents`);
+}, `Use de 1 a ${PIX_NAME_MAX} letras, sem acentos.`);
 const pixCity = z.string().refine((v) => {
   const t = pixText(v);
   return t.length >= 1 && t.length <= PIX_CITY_MAX;
-}, `1–${PIX_CITY_MAX} letters without accents`);
+}, `Use de 1 a ${PIX_CITY_MAX} letras, sem acentos.`);
 
 /**
  * The producer's payment settings as stored, one settings row per key like the other producer settings

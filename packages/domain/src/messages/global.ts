@@ -14,4 +14,9 @@ export const globalMessages = {
   unsupportedMediaType: 'Formato de envio não aceito. Envie os dados em JSON.',
   headersTooLarge: 'O pedido enviado é grande demais. Limpe os cookies do portal e tente novamente.',
   serviceUnavailable: 'O portal está indisponível no momento. Tente novamente em instantes.',
+  // A multipart body without boundary, with another one, or cut short (issue 18; our wording).
+  brokenUpload: 'O arquivo chegou incompleto ou corrompido. Envie-o de novo.',
+  // Money fields of the wire contract (issue 18: these were English).
+  amountCents: 'Use no máximo duas casas decimais.',
+  amountAboveZero: 'Informe um valor maior que zero.',
 } as const;

@@ -36,10 +36,45 @@ export const paymentEvents = pgTable(
     /** queued until the job ran; then applied, already_paid, ignored, amount_mismatch, unknown_charge… */
     outcome: text('outcome').notNull().default('queued'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /**
+     * The charge, while this event waits for the read-back that confirms it (providers whose notification
+     * only names a payment); cleared when the job starts reading. Unique per provider: a burst of
+     * notifications of one payment is one event and one read-back (issue 18).
+     */
+    unreadCharge: text('unread_charge'),
   },
   (t) => [
     uniqueIndex('payment_events_provider_event_idx').on(t.provider, t.eventId),
+    uniqueIndex('payment_events_unread_charge_idx').on(t.provider, t.unreadCharge),
     index('payment_events_parcel_idx').on(t.parcelId),
     index('payment_events_received_idx').on(t.receivedAt),
+  ],
+);
+
+/**
+ * Money that arrived for something already settled (issue 18): a second payment of a paid order or
+ * parcel, or a contract payment beyond what was still open. Never applied silently: the producer sees it
+ * on the reconciliation screen, to refund. One row per provider event at most.
+ */
+export const overpayments = pgTable(
+  'overpayments',
+  {
+    id: serial('id').primaryKey(),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => parcels.id),
+    paymentEventId: integer('payment_event_id').references(() => paymentEvents.id),
+    reason: text('reason', {
+      enum: ['order_already_paid', 'parcel_already_paid', 'beyond_balance'],
+    }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['to_refund', 'refunded'] })
+      .notNull()
+      .default('to_refund'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('overpayments_payment_event_idx').on(t.paymentEventId),
+    index('overpayments_parcel_idx').on(t.parcelId),
   ],
 );

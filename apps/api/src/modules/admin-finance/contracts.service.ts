@@ -17,6 +17,7 @@ import {
   MANUAL_ORIGIN,
   MANUAL_PAYMENT_METHODS,
   type ManualPaymentInput,
+  orderApiMessages,
   paymentMethodName,
   type Receipt,
   receiptNumber,
@@ -346,6 +347,12 @@ export function adminContractsService({ db, uow, today }: Deps) {
       const paid = await uow.run(
         actor,
         async (tx) => {
+          // The order's row first, as the notification job takes it (issue 18): a baixa and a provider's
+          // payment of one order wait for each other instead of deadlocking or both paying it.
+          const orderId = row.parcel.kind === 'E-commerce' ? row.parcel.orderId : null;
+          if (orderId !== null && (await ordersRepository(tx).lockForPayment(orderId))?.paidOn) {
+            throw new AppError('FOUND', orderApiMessages.orderAlreadyPaid);
+          }
           const done = await adminContractsRepository(tx).confirmParcel(parcelId, {
             paidOn: body.pagoEm,
             paidCents: toCents(body.valor),
@@ -355,14 +362,17 @@ export function adminContractsService({ db, uow, today }: Deps) {
           // Paid meanwhile (a provider's notification): nothing written, no audit row claims it.
           if (!done) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
           // A shop order's parcel pays its order too, once, in this transaction (issue 11, decision 77).
+          // An order paid another way meanwhile is not paid twice (issue 18): nothing is written and the
+          // producer is told, so the money seen in the statement is refunded rather than applied.
           if (done.kind === 'E-commerce' && done.orderId !== null) {
-            await ordersRepository(tx).markPaid(done.orderId, {
+            const paidOrder = await ordersRepository(tx).markPaid(done.orderId, {
               paidOn: body.pagoEm,
               method: done.method,
               document: body.documento,
               by: actor.name,
               user: actor.userId,
             });
+            if (!paidOrder) throw new AppError('FOUND', orderApiMessages.orderAlreadyPaid);
           }
           return done;
         },

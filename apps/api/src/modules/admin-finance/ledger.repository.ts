@@ -21,6 +21,21 @@ export type LedgerRow = {
   graduationName: string | null;
 };
 
+export type OverpaymentRow = {
+  id: number;
+  reason: 'order_already_paid' | 'parcel_already_paid' | 'beyond_balance';
+  amountCents: number;
+  status: 'to_refund' | 'refunded';
+  parcelId: number;
+  orderId: number | null;
+  studentId: number;
+  studentName: string;
+  provider: string | null;
+  eventId: string | null;
+  paidOn: string | null;
+  createdAt: string;
+};
+
 export type ChargeRow = {
   parcelId: number;
   studentId: number;
@@ -108,6 +123,7 @@ export function ledgerRepository(db: Db) {
         select p.id as "parcelId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
           p.method, p.kind, ${CHARGE} as "chargeCents", p.due_on::text as "dueOn", p.created_at as "createdAt",
           p.paid_on::text as "paidOn",
+          exists (select 1 from orders o where o.id = p.order_id and o.paid_on is not null) as "orderPaid",
           (select coalesce(sum(e.amount_cents), 0)::int from payment_events e
             where e.parcel_id = p.id and e.outcome = 'applied') as "confirmedCents",
           exists (select 1 from payment_events e where e.parcel_id = p.id and e.outcome = 'applied') as confirmed
@@ -116,9 +132,9 @@ export function ledgerRepository(db: Db) {
         join students s on s.id = c.student_id
         where s.graduation_id = ${graduationId} and p.visible and p.transaction is not null
         order by p.due_on, p.id`);
-      return rowsOf<ChargeRow & { paidOn: string | null; confirmedCents: number; confirmed: boolean }>(r).map(
-        (x) => ({ ...x, createdAt: iso(x.createdAt)!, chargeCents: Number(x.chargeCents) }),
-      );
+      return rowsOf<
+        ChargeRow & { paidOn: string | null; orderPaid: boolean; confirmedCents: number; confirmed: boolean }
+      >(r).map((x) => ({ ...x, createdAt: iso(x.createdAt)!, chargeCents: Number(x.chargeCents) }));
     },
 
     /** A graduation's paid manual parcels (visible): what the producer recorded by hand. */
@@ -132,6 +148,26 @@ export function ledgerRepository(db: Db) {
           and p.paid_on is not null`);
       const row = rowsOf<{ n: number; cents: number }>(r)[0];
       return { count: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
+    },
+
+    /** Money this graduation's students paid beyond what was owed, to refund (issue 18), newest first. */
+    async overpayments(graduationId: number): Promise<OverpaymentRow[]> {
+      const r = await db.execute(sql`
+        select o.id, o.reason, o.amount_cents as "amountCents", o.status, p.id as "parcelId",
+          p.order_id as "orderId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
+          e.provider, e.event_id as "eventId", e.paid_on::text as "paidOn", o.created_at as "createdAt"
+        from overpayments o
+        join parcels p on p.id = o.parcel_id
+        join contracts c on c.id = p.contract_id
+        join students s on s.id = c.student_id
+        left join payment_events e on e.id = o.payment_event_id
+        where s.graduation_id = ${graduationId}
+        order by o.created_at desc, o.id desc limit 200`);
+      return rowsOf<OverpaymentRow>(r).map((x) => ({
+        ...x,
+        amountCents: Number(x.amountCents),
+        createdAt: iso(x.createdAt)!,
+      }));
     },
 
     /** Notifications on this graduation's parcels whose amount differed from the charge. */

@@ -6,13 +6,15 @@ import {
   type LedgerPage,
   type LedgerQuery,
   MANUAL_ORIGIN,
+  OVERPAYMENT_REASON_LABELS,
+  type Overpayment,
   paymentMethodName,
   type Reconciliation,
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type LedgerRow, ledgerRepository } from './ledger.repository';
+import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.repository';
 
 const money = (cents: number | null) => (cents === null ? null : toReais(cents));
 
@@ -36,6 +38,23 @@ function toEvent(r: LedgerRow): LedgerEvent {
   };
 }
 
+function toOverpayment(r: OverpaymentRow): Overpayment {
+  return {
+    id: r.id,
+    motivo: r.reason,
+    motivoTexto: OVERPAYMENT_REASON_LABELS[r.reason],
+    valor: toReais(r.amountCents),
+    situacao: r.status,
+    parcelaId: r.parcelId,
+    pedidoId: r.orderId,
+    aluno: { id: r.studentId, nome: r.studentName },
+    provedor: r.provider,
+    evento: r.eventId,
+    pagoEm: r.paidOn,
+    registradoEm: r.createdAt,
+  };
+}
+
 /** The producer's ledger of provider notifications and its reconciliation per graduation (decision 62). */
 export function ledgerService({ db }: { db: Db }) {
   const repo = ledgerRepository(db);
@@ -54,14 +73,16 @@ export function ledgerService({ db }: { db: Db }) {
     async reconciliation(graduationId: number): Promise<Reconciliation> {
       const graduation = await repo.graduation(graduationId);
       if (!graduation) throw new AppError('NOT_FOUND', fm.notFound);
-      const [charges, manual, mismatches, orphans] = await Promise.all([
+      const [charges, manual, mismatches, orphans, overpaid] = await Promise.all([
         repo.charges(graduationId),
         repo.manualTotals(graduationId, MANUAL_ORIGIN),
         repo.mismatches(graduationId),
         repo.orphanEvents(200),
+        repo.overpayments(graduationId),
       ]);
       const confirmed = charges.filter((c) => c.confirmed);
-      const open = charges.filter((c) => !c.paidOn);
+      // A leftover charge of an order paid another way waits for nothing (issue 18): it is not open.
+      const open = charges.filter((c) => !c.paidOn && !c.orderPaid);
       const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
       return {
         formatura: { id: graduation.id, nome: graduation.name },
@@ -86,6 +107,7 @@ export function ledgerService({ db }: { db: Db }) {
         })),
         valoresDivergentes: mismatches.map(toEvent),
         semParcela: orphans.map(toEvent),
+        aDevolver: overpaid.map(toOverpayment),
       };
     },
   };

@@ -55,7 +55,11 @@ type Deps = {
   paymentSettings: PaymentSettingsStore;
   publicUrl: string;
   /** Refreshes a stored line's thumbnail address (the album's signed addresses expire). */
-  freshLine: (studentGraduation: number, lines: readonly CartItem[]) => Promise<(i: CartItem) => CartItem>;
+  freshLine: (
+    actor: Actor,
+    studentGraduation: number,
+    lines: readonly CartItem[],
+  ) => Promise<(i: CartItem) => CartItem>;
   today?: () => IsoDate;
   /** How long a second submit of the same cart answers the order the first one placed (decision 79). */
   replayWindowMs?: number;
@@ -153,10 +157,10 @@ export function checkoutService(deps: Deps) {
     const lines = await repo.lines([orderId]);
     const [charge] = await repo.charges([orderId]);
     const fresh = await deps.freshLine(
+      actor,
       graduationId,
       lines.map((l) => l.line as CartItem),
     );
-    void actor;
     return toDetail(row, lines, charge, fresh);
   }
 
@@ -321,8 +325,10 @@ export function checkoutService(deps: Deps) {
 
     /**
      * POST /pedidos/{id}/parcela (spec B §2.10): the E-commerce parcel that charges the order's net with the
-     * chosen method, on the student's contract; the same unpaid parcel is answered again for the same
-     * method. The card is then paid through POST /pagamentos/linkCheckout with its parcid.
+     * chosen method, on the student's contract. An order has one open charge (issue 18): the same method
+     * answers the same unpaid parcel, another method turns that parcel to the new form, and calls at the
+     * same moment wait on the order's row lock, so none adds a second. The card is then paid through
+     * POST /pagamentos/linkCheckout with its parcid.
      */
     async parcel(actor: Actor, orderId: number, method: number): Promise<ParcelWire> {
       const { student, can, info } = await buyer(actor);
@@ -346,24 +352,35 @@ export function checkoutService(deps: Deps) {
       assertAddressReviewed(info.addressReviewedAt);
       const contractId = await repo.contractOf(student.id);
       if (contractId === null) throw new AppError('NOT_FOUND', orderApiMessages.noContract);
-      const payments = paymentsRepository(db);
-      const existing = (await repo.charges([orderId])).find((c) => c.method === method && !c.paidOn);
       const settings = await deps.paymentSettings.get();
-      const id =
-        existing?.id ??
-        (await uow.run(
-          actor,
-          (tx) =>
-            paymentsRepository(tx).insertParcel({
-              ...buildNewParcel(
-                { method, type: 'E-commerce', amount: net },
-                { contractId, today: today(), settings, orderId },
-              ),
-              instalments: 1,
-            }),
-          { detail: { pedido: orderId, forma: method } },
-        ));
-      const created = await payments.parcelOfStudent(id, student.id);
+      const day = today();
+      const id = await uow.run(
+        actor,
+        async (tx) => {
+          const r = ordersRepository(tx);
+          const locked = await r.lockPlacedOfStudent(orderId, student.id);
+          if (!locked) throw notFound();
+          // Paid while this call waited for the lock (a notification, the producer).
+          if (locked.paidOn) throw new AppError('FOUND', orderApiMessages.orderAlreadyPaid, 409);
+          const open = (await r.charges([orderId])).filter((c) => !c.paidOn);
+          const same = open.find((c) => c.method === method);
+          if (same) return same.id;
+          const fields = {
+            ...buildNewParcel(
+              { method, type: 'E-commerce', amount: net },
+              { contractId, today: day, settings, orderId },
+            ),
+            instalments: 1,
+          };
+          const payments = paymentsRepository(tx);
+          // Re-choosing the form reuses the open parcel: the student never holds two charges of one order.
+          const current = open[0];
+          if (current && (await payments.rechargeOpenParcel(current.id, fields))) return current.id;
+          return payments.insertParcel(fields);
+        },
+        { detail: { pedido: orderId, forma: method } },
+      );
+      const created = await paymentsRepository(db).parcelOfStudent(id, student.id);
       return parcelToWire(toParcel({ ...created!, createdAt: created!.createdAt.toISOString() }));
     },
   };

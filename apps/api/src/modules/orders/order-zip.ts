@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { safeFileName } from '@portal/domain';
 import { storedZip } from '../../lib/zip-writer';
 import type { PhotoOriginals } from '../photos/originals';
 
@@ -12,17 +13,9 @@ export type ZipPhoto = {
   crc32: number | null;
 };
 
-/** A file name every operating system takes: no separators, reserved or control characters. */
-const safe = (text: string) =>
-  text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** The entry name of a photo: event and photo ids first, so two files of the same name never collide. */
 export function zipEntryName(p: Pick<ZipPhoto, 'photoId' | 'eventId' | 'originalName'>): string {
-  const name = safe(p.originalName) || 'foto.jpg';
+  const name = safeFileName(p.originalName) || 'foto.jpg';
   return `${p.eventId}-${p.photoId}-${name}`;
 }
 

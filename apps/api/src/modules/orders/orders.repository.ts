@@ -230,6 +230,29 @@ export function ordersRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A placed order of the student, its row locked until the transaction ends: the calls that charge
+     * it wait for one another, so an order gets one open parcel however many arrive at once (issue 18).
+     */
+    async lockPlacedOfStudent(id: number, studentId: number) {
+      const [row] = await db
+        .select({ id: orders.id, paidOn: orders.paidOn })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.studentId, studentId), isNotNull(orders.placedOn)))
+        .for('update');
+      return row;
+    },
+
+    /** An order's paid state, its row locked: a payment applied to it is decided against what is committed. */
+    async lockForPayment(id: number) {
+      const [row] = await db
+        .select({ id: orders.id, paidOn: orders.paidOn })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      return row;
+    },
+
     async reservedOfStudent(id: number, studentId: number) {
       const [row] = await db
         .select({ id: orders.id, placedOn: orders.placedOn })

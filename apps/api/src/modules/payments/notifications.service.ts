@@ -1,10 +1,11 @@
-import { financeMessages, type IsoDate, PORTAL_ORIGIN, parcelCharge, todayInSaoPaulo } from '@portal/domain';
+import { financeMessages, type IsoDate, todayInSaoPaulo } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs';
-import { ordersRepository } from '../orders/orders.repository';
-import { type PaymentsRepository, paymentsRepository } from './payments.repository';
+import { applyPayment } from './apply-payment';
+import { notificationQueueRepository } from './notification-queue.repository';
+import type { PaymentsRepository } from './payments.repository';
 import {
   type IncomingNotification,
   NotificationRejected,
@@ -13,6 +14,11 @@ import {
 } from './providers/provider';
 
 export const NOTIFICATION_QUEUE = 'payments.notification';
+/**
+ * Notifications applied at once on each node (issue 18): each waits mostly on the provider's API, and a
+ * parcel is still paid at most once by its conditional update, whatever runs beside it.
+ */
+export const NOTIFICATION_CONCURRENCY = 8;
 
 /** What became of a provider event (payment_events.outcome), for the producer's reconciliation. */
 export type EventOutcome =
@@ -22,7 +28,9 @@ export type EventOutcome =
   | 'unknown_parcel'
   | 'refused'
   | 'refused_after_payment'
-  | 'pending';
+  | 'pending'
+  /** Money for something already settled: kept as an overpayment to refund, never applied (issue 18). */
+  | 'overpaid';
 
 type Deps = {
   repo: PaymentsRepository;
@@ -41,20 +49,6 @@ type Deps = {
 export function notificationsService({ repo, uow, jobs, provider, log, today }: Deps) {
   const day = today ?? (() => todayInSaoPaulo(new Date()));
 
-  /** The decision for one event on a parcel as it is now; pure, so both orders of events are safe. */
-  function decide(
-    event: Pick<ProviderEvent, 'status' | 'amountCents'>,
-    parcel: { paidOn: string | null; charge: number } | undefined,
-  ): EventOutcome {
-    if (!parcel) return 'unknown_parcel';
-    if (event.status === 'pending') return 'pending';
-    // A refusal never undoes a payment: the approval that paid it came first (out of order or retried).
-    if (event.status === 'refused') return parcel.paidOn ? 'refused_after_payment' : 'refused';
-    if (parcel.paidOn) return 'already_paid';
-    if (event.amountCents !== parcel.charge) return 'amount_mismatch';
-    return 'applied';
-  }
-
   return {
     /** POST /pagamentos/notificacao/{provider}: verify, keep once, queue. Answers how many were new. */
     async receive(providerName: string, request: IncomingNotification): Promise<{ recebidos: number }> {
@@ -71,15 +65,28 @@ export function notificationsService({ repo, uow, jobs, provider, log, today }: 
       }
       let fresh = 0;
       for (const event of events) {
-        // The event and its job commit together: a kept event is always processed.
+        // The event and its job commit together: a kept event is always processed. A provider that is
+        // read back keeps one waiting event per charge, before any read-back (issue 18).
         const kept = await uow.run(null, async (tx) => {
-          const id = await paymentsRepository(tx).recordEvent(provider.name, event);
+          const unread = provider.readsBack ? event.chargeRef : null;
+          const id = await notificationQueueRepository(tx).keep(provider.name, event, unread);
           if (id !== null) await jobs.send(NOTIFICATION_QUEUE, { id }, tx);
           return id;
         });
         if (kept !== null) fresh += 1;
       }
+      // Committed: this node's idle workers take it now rather than at their next poll.
+      if (fresh > 0) jobs.wake(NOTIFICATION_QUEUE);
       return { recebidos: fresh };
+    },
+
+    /**
+     * The queue's handler. The event stops standing for its charge before the read-back, so a notification
+     * arriving from now on (news the read-back may miss) is kept as a new event and read again.
+     */
+    async job(id: number): Promise<EventOutcome | null> {
+      await uow.run(null, (tx) => notificationQueueRepository(tx).startReading(id));
+      return this.process(id);
     },
 
     /**
@@ -98,45 +105,12 @@ export function notificationsService({ repo, uow, jobs, provider, log, today }: 
         paidOn: stored.paidOn,
         payload: stored.payload,
       });
-      return uow.run(null, async (tx) => {
-        const r = paymentsRepository(tx);
-        const { parcelId } = confirmed;
-        const parcel = await r.parcelForPayment(parcelId);
-        let outcome = decide(
-          confirmed,
-          parcel && {
-            paidOn: parcel.paidOn,
-            charge: parcelCharge({
-              parcvalor: parcel.amountCents,
-              parcdesconto: parcel.discountCents,
-              parcacrescimo: parcel.surchargeCents,
-              parctaxa: parcel.feeCents,
-            }),
-          },
-        );
-        if (outcome === 'applied') {
-          const paid = await r.markPaid(
-            parcelId,
-            confirmed.paidOn ?? day(),
-            confirmed.amountCents ?? 0,
-            `${provider.name}:${confirmed.eventId}`.slice(0, 120),
-          );
-          if (!paid) outcome = 'already_paid';
-          // A shop order's parcel pays its order in the same transaction, at most once (issue 11).
-          else if (parcel?.kind === 'E-commerce' && parcel.orderId !== null) {
-            await ordersRepository(tx).markPaid(parcel.orderId, {
-              paidOn: confirmed.paidOn ?? day(),
-              method: parcel.method,
-              document: `${provider.name}:${confirmed.eventId}`.slice(0, 120),
-              by: PORTAL_ORIGIN,
-              user: null,
-            });
-          }
-        }
-        await r.finishEvent(id, outcome, parcel ? parcelId : null, confirmed);
-        log.info({ event: id, outcome }, 'payment notification processed');
-        return outcome;
-      });
+      // The apply step (apply-payment.ts): one transaction, the parcel and its order paid at most once.
+      const outcome = await uow.run(null, (tx) =>
+        applyPayment(tx, { id, provider: provider.name, confirmed, today: day() }),
+      );
+      log.info({ event: id, outcome }, 'payment notification processed');
+      return outcome;
     },
   };
 }

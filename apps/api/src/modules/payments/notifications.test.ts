@@ -250,10 +250,13 @@ describe('the notification job', () => {
 });
 
 describe('the sandbox provider (DESIGN §5)', () => {
-  const form = (acao: string) => ({
+  const form = (acao: string, cookie?: string) => ({
     payload: `acao=${acao}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
   });
+  /** The sandbox's pass the portal gave the session with the charge (issue 18), as the browser sends it. */
+  const passOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers['set-cookie']).split(';')[0]!;
 
   it('issue 9: card: the checkout page approves, the browser returns to /resumo, the parcel is paid', async () => {
     const s = await payingStudent(t.app, t.db);
@@ -272,12 +275,13 @@ describe('the sandbox provider (DESIGN §5)', () => {
       payload: { financeiro: { parcid }, parcelamento: { selecionado: 3 } },
     });
     const path = new URL(link.json().checkoutUrl).pathname;
-    const page = await t.app.inject({ method: 'GET', url: path });
+    const cookie = passOf(link);
+    const page = await t.app.inject({ method: 'GET', url: path, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Aprovar pagamento');
     expect(page.body).toContain('3x');
-    const approve = await t.app.inject({ method: 'POST', url: path, ...form('aprovar') });
+    const approve = await t.app.inject({ method: 'POST', url: path, ...form('aprovar', cookie) });
     expect(approve.statusCode).toBe(303);
     expect(approve.headers.location).toBe(`http://portal.test/resumo/Contrato/${parcid}-0`);
     await t.drainJobs();
@@ -313,8 +317,10 @@ describe('the sandbox provider (DESIGN §5)', () => {
     });
     const parsed = parsePixPayload(pix.json().code);
     const location = parsed.ok ? parsed.pix.url!.replace(/^[^/]+\//, '') : '';
-    expect((await t.app.inject({ method: 'GET', url: `/${location}` })).body).toContain('Confirmar o PIX');
-    const done = await t.app.inject({ method: 'POST', url: `/${location}`, ...form('aprovar') });
+    const cookie = passOf(pix);
+    const opened = await t.app.inject({ method: 'GET', url: `/${location}`, headers: { cookie } });
+    expect(opened.body).toContain('Confirmar o PIX');
+    const done = await t.app.inject({ method: 'POST', url: `/${location}`, ...form('aprovar', cookie) });
     expect(done.body).toContain('PIX enviado');
     await t.drainJobs();
     expect(await parcelRow(parcid)).toMatchObject({ paidOn: today(), paidCents: 20_000 });
@@ -332,11 +338,12 @@ describe('the sandbox provider (DESIGN §5)', () => {
       headers: bearer(s.token),
     });
     const fields = new URLSearchParams(boleto.json().campos).toString();
+    const cookie = passOf(boleto);
     const bank = await t.app.inject({
       method: 'POST',
       url: new URL(boleto.json().url).pathname,
       payload: fields,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
     });
     expect(bank.statusCode).toBe(200);
     expect(bank.body).toContain('R$ 150,00');
@@ -345,7 +352,7 @@ describe('the sandbox provider (DESIGN §5)', () => {
       method: 'POST',
       url: '/api/sandbox/boleto/pagar',
       payload: `charge=${encodeURIComponent(charge)}&acao=aprovar`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
     });
     expect(paid.body).toContain('Boleto pago');
     await t.drainJobs();

@@ -1,7 +1,16 @@
 import type { NewParcel } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contracts, parcels, paymentEvents, students } from '../../db/schema/index';
+import {
+  contracts,
+  extras,
+  orders,
+  overpayments,
+  packageItems,
+  parcels,
+  paymentEvents,
+  students,
+} from '../../db/schema/index';
 import type { ProviderEvent } from './providers/provider';
 
 const parcelColumns = {
@@ -28,7 +37,12 @@ const parcelColumns = {
   provider: parcels.provider,
   providerRef: parcels.providerRef,
   createdAt: parcels.createdAt,
+  /** When the shop order this parcel charges was paid (by this parcel or any other way). */
+  orderPaidOn: orders.paidOn,
 };
+
+/** What settling a new order's charge writes on its parcel (buildNewParcel's fields). */
+type ChargeFields = NewParcel & { instalments: number };
 
 export function paymentsRepository(db: Db) {
   return {
@@ -38,11 +52,39 @@ export function paymentsRepository(db: Db) {
         .select(parcelColumns)
         .from(parcels)
         .innerJoin(contracts, eq(contracts.id, parcels.contractId))
+        .leftJoin(orders, eq(orders.id, parcels.orderId))
         .where(and(eq(parcels.id, parcelId), eq(contracts.studentId, studentId), eq(parcels.visible, true)));
       return row;
     },
 
-    async insertParcel(parcel: NewParcel & { instalments: number }) {
+    /**
+     * An order's open parcel turned to another payment form (issue 18: an order has one open charge).
+     * The charge made for the former form is forgotten; a payment of it that still arrives is applied to
+     * this same parcel, or kept as an overpayment once the order is paid. Only while unpaid.
+     */
+    async rechargeOpenParcel(parcelId: number, parcel: ChargeFields): Promise<boolean> {
+      const rows = await db
+        .update(parcels)
+        .set({
+          contractId: parcel.parcconta,
+          amountCents: parcel.parcvalor,
+          discountCents: parcel.parcdesconto,
+          surchargeCents: parcel.parcacrescimo,
+          feeCents: parcel.parctaxa,
+          method: parcel.parcforma,
+          dueOn: parcel.parcvencimento,
+          title: parcel.parctitulo,
+          instalments: parcel.instalments,
+          transaction: null,
+          provider: null,
+          providerRef: null,
+        })
+        .where(and(eq(parcels.id, parcelId), isNull(parcels.paidOn)))
+        .returning({ id: parcels.id });
+      return rows.length === 1;
+    },
+
+    async insertParcel(parcel: ChargeFields) {
       const [row] = await db
         .insert(parcels)
         .values({
@@ -126,11 +168,15 @@ export function paymentsRepository(db: Db) {
       return row;
     },
 
-    /** Whether a parcel exists, and what it charges and whether it is paid: what applying an event needs. */
-    async parcelForPayment(parcelId: number) {
-      const [row] = await db
+    /**
+     * Whether a parcel exists, and what it charges and whether it is paid: what applying an event needs.
+     * `lock` holds the row until the transaction ends, so its paid state cannot change under the caller.
+     */
+    async parcelForPayment(parcelId: number, lock = false) {
+      const query = db
         .select({
           id: parcels.id,
+          contractId: parcels.contractId,
           amountCents: parcels.amountCents,
           discountCents: parcels.discountCents,
           surchargeCents: parcels.surchargeCents,
@@ -142,7 +188,62 @@ export function paymentsRepository(db: Db) {
         })
         .from(parcels)
         .where(eq(parcels.id, parcelId));
+      const [row] = lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /** The charges (provider, charge id) of the events that paid a parcel: a repeat of one is no new money. */
+    async appliedCharges(parcelId: number) {
+      return db
+        .select({ provider: paymentEvents.provider, chargeRef: paymentEvents.chargeRef })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.parcelId, parcelId), eq(paymentEvents.outcome, 'applied')));
+    },
+
+    /**
+     * A contract locked for the rest of the transaction, with what its open balance is made of: two
+     * payments applied at once see each other, and the manual payment screen takes the same lock.
+     */
+    async lockContractBalance(contractId: number) {
+      const [contract] = await db
+        .select({ totalTermCents: contracts.totalTermCents })
+        .from(contracts)
+        .where(eq(contracts.id, contractId))
+        .for('update');
+      if (!contract) return undefined;
+      const [paid, extraRows, items] = await Promise.all([
+        db
+          .select({
+            amountCents: parcels.amountCents,
+            discountCents: parcels.discountCents,
+            surchargeCents: parcels.surchargeCents,
+            kind: parcels.kind,
+            paidOn: parcels.paidOn,
+            visible: parcels.visible,
+          })
+          .from(parcels)
+          .where(eq(parcels.contractId, contractId)),
+        db.select({ amountCents: extras.amountCents }).from(extras).where(eq(extras.contractId, contractId)),
+        db
+          .select({
+            unitCents: packageItems.unitCents,
+            quantity: packageItems.quantity,
+            active: packageItems.active,
+          })
+          .from(packageItems)
+          .where(eq(packageItems.contractId, contractId)),
+      ]);
+      return { totalTermCents: contract.totalTermCents, parcels: paid, extras: extraRows, items };
+    },
+
+    /** Keeps money that must go back to the student, once per provider event. */
+    async recordOverpayment(row: {
+      parcelId: number;
+      paymentEventId: number | null;
+      reason: (typeof overpayments.$inferInsert)['reason'];
+      amountCents: number;
+    }) {
+      await db.insert(overpayments).values(row).onConflictDoNothing();
     },
 
     /**

@@ -12,8 +12,15 @@ import {
   pixRequestSchema,
   pixResponseSchema,
 } from '@portal/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentsService } from './payments.service';
+import type { GrantPass, PaymentsService } from './payments.service';
+
+/** The sandbox's pass goes back as a cookie of this answer (issue 18); real providers give none. */
+const grant =
+  (reply: FastifyReply): GrantPass =>
+  (setCookie) =>
+    void reply.header('set-cookie', setCookie);
 
 /** The payment calls of the contract view (spec A §2, §5, §7). */
 export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
@@ -52,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         response: { 200: linkCheckoutResponseSchema, ...writeErrors },
       },
     },
-    (req) => service.linkCheckout(req.actor, req.body),
+    (req, reply) => service.linkCheckout(req.actor, req.body, grant(reply)),
   );
 
   app.post(
@@ -68,7 +75,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         response: { 200: pixResponseSchema, ...writeErrors },
       },
     },
-    (req) => service.pix(req.actor, req.params.parcid),
+    (req, reply) => service.pix(req.actor, req.params.parcid, grant(reply)),
   );
 
   app.get(
@@ -83,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
         response: { 200: boletoResponseSchema, ...writeErrors },
       },
     },
-    (req) => service.boleto(req.actor, req.params.parcid),
+    (req, reply) => service.boleto(req.actor, req.params.parcid, grant(reply)),
   );
 
   app.get(

@@ -9,6 +9,7 @@ import {
   type IsoDate,
   type LinkCheckoutRequest,
   type NewParcelRequest,
+  orderApiMessages,
   type ParcelWire,
   PaymentMethod,
   type PaymentReturnResponse,
@@ -33,6 +34,10 @@ import { assertAddressReviewed } from '../profile/address.service';
 import type { PaymentSettingsStore } from './payment-settings';
 import { type PaymentsRepository, paymentsRepository, type StudentParcel } from './payments.repository';
 import type { PaymentProvider } from './providers/provider';
+import type { SandboxPassClaim } from './providers/sandbox';
+
+/** Hands the browser of the calling session a header value (the sandbox's pass cookie). */
+export type GrantPass = (setCookie: string) => void;
 
 type Deps = {
   finance: FinanceRepository;
@@ -42,6 +47,11 @@ type Deps = {
   settings: PaymentSettingsStore;
   config: Pick<PaymentsConfig, 'boletoAgreementId' | 'boletoRefPrefix' | 'boletoBankUrl'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /**
+   * The sandbox's pass for a charge it issued, as a Set-Cookie value (issue 18): its pages pay only for
+   * the session that asked for the charge. Absent for a real provider.
+   */
+  sandboxPass?: (claim: SandboxPassClaim) => string;
   today?: () => IsoDate;
 };
 
@@ -59,6 +69,13 @@ const wire = (p: StudentParcel): ParcelWire =>
 export function paymentsService(deps: Deps) {
   const { finance, repo, uow, provider, settings, log } = deps;
   const today = deps.today ?? (() => todayInSaoPaulo(new Date()));
+
+  /** Gives the session a pass for the sandbox charge of `parcel` (no-op for any other provider). */
+  function pass(grant: GrantPass | undefined, row: FinanceRow, claim: Omit<SandboxPassClaim, 'studentId'>) {
+    if (grant && deps.sandboxPass) grant(deps.sandboxPass({ ...claim, studentId: row.studentId }));
+  }
+  const sandboxCharge = (p: { provider: string | null; providerRef: string | null }) =>
+    p.provider === 'sandbox' && provider.name === 'sandbox' ? p.providerRef : null;
 
   /** Who may pay with `method` (spec A §5, §6): guests never; restricted students by PIX only. */
   async function payer(actor: Actor, method: number): Promise<FinanceRow> {
@@ -84,6 +101,10 @@ export function paymentsService(deps: Deps) {
     if (!parcel) throw new AppError('NOT_FOUND', financeMessages.operationFailed);
     if (parcel.method !== method) throw failed();
     if (parcel.paidOn) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
+    // A shop order is paid once (issue 18): a leftover parcel of a paid order is never charged again.
+    if (parcel.orderId !== null && parcel.orderPaidOn) {
+      throw new AppError('FOUND', orderApiMessages.orderAlreadyPaid);
+    }
     return parcel;
   }
 
@@ -132,13 +153,21 @@ export function paymentsService(deps: Deps) {
     },
 
     /** POST /pagamentos/linkCheckout: the provider's card checkout for a card parcel (spec A §2 PAGAR AGORA). */
-    async linkCheckout(actor: Actor, body: LinkCheckoutRequest): Promise<{ checkoutUrl: string }> {
+    async linkCheckout(
+      actor: Actor,
+      body: LinkCheckoutRequest,
+      grant?: GrantPass,
+    ): Promise<{ checkoutUrl: string }> {
       const row = await payer(actor, PaymentMethod.cartao);
       const parcel = await openParcel(row, body.financeiro.parcid, PaymentMethod.cartao);
       // The interest was computed for the instalments chosen at creation; another count is another parcel.
       const chosen = body.parcelamento?.selecionado;
       if (chosen !== undefined && chosen !== parcel.instalments) throw failed();
-      if (parcel.provider === provider.name && parcel.transaction) return { checkoutUrl: parcel.transaction };
+      if (parcel.provider === provider.name && parcel.transaction) {
+        const ref = sandboxCharge(parcel);
+        if (ref) pass(grant, row, { parcelId: parcel.id, charge: ref, amountCents: charge(parcel) });
+        return { checkoutUrl: parcel.transaction };
+      }
       let checkout: { url: string; chargeRef: string };
       try {
         checkout = await provider.cardCheckout({
@@ -159,6 +188,9 @@ export function paymentsService(deps: Deps) {
           providerRef: checkout.chargeRef,
         }),
       );
+      if (provider.name === 'sandbox') {
+        pass(grant, row, { parcelId: parcel.id, charge: checkout.chargeRef, amountCents: charge(parcel) });
+      }
       return { checkoutUrl: checkout.url };
     },
 
@@ -167,10 +199,14 @@ export function paymentsService(deps: Deps) {
      * txid, confirmed by its notification); when the provider has none or fails, the static BR Code of the
      * producer's key (confirmed by the producer). Once made, the same code is answered again.
      */
-    async pix(actor: Actor, parcelId: number): Promise<PixResponse> {
+    async pix(actor: Actor, parcelId: number, grant?: GrantPass): Promise<PixResponse> {
       const row = await payer(actor, PaymentMethod.pix);
       const parcel = await openParcel(row, parcelId, PaymentMethod.pix);
-      if (parcel.transaction) return pixAnswer(parcel.transaction, parcel.provider !== null);
+      if (parcel.transaction) {
+        const ref = sandboxCharge(parcel);
+        if (ref) pass(grant, row, { parcelId: parcel.id, charge: ref, amountCents: charge(parcel) });
+        return pixAnswer(parcel.transaction, parcel.provider !== null);
+      }
       const current = await settings.get();
       const amountCents = charge(parcel);
       let dynamic: { code: string; chargeRef: string } | null = null;
@@ -215,6 +251,9 @@ export function paymentsService(deps: Deps) {
           providerRef: dynamic?.chargeRef ?? null,
         }),
       );
+      if (dynamic && provider.name === 'sandbox') {
+        pass(grant, row, { parcelId: parcel.id, charge: dynamic.chargeRef, amountCents });
+      }
       return pixAnswer(saved, dynamic !== null);
     },
 
@@ -222,7 +261,7 @@ export function paymentsService(deps: Deps) {
      * GET /pagamentos/boleto/{parcid}: the bank form of a boleto parcel (spec A §3, §9): type 2 the first
      * time, 21 (second copy) after it; refused once the due date passed (spec A §4).
      */
-    async boleto(actor: Actor, parcelId: number): Promise<BoletoResponse> {
+    async boleto(actor: Actor, parcelId: number, grant?: GrantPass): Promise<BoletoResponse> {
       const row = await payer(actor, PaymentMethod.boleto);
       const parcel = await openParcel(row, parcelId, PaymentMethod.boleto);
       if (today() > parcel.dueOn) throw new AppError('DEADLINE', financeMessages.boletoExpired);
@@ -253,6 +292,8 @@ export function paymentsService(deps: Deps) {
           }),
         );
       }
+      // The sandbox bank pays this boleto only in the browser of the session that asked for it (issue 18).
+      pass(grant, row, { parcelId: parcel.id, charge: 'boleto', amountCents: charge(parcel) });
       return { url: deps.config.boletoBankUrl, campos: { ...campos } };
     },
 

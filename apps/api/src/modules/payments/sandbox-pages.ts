@@ -98,6 +98,6 @@ export function donePage(title: string, message: string, back: string | null) {
   );
 }
 
-export function errorPage(message: string) {
-  return page('Cobrança não encontrada', `<p role="alert">${esc(message)}</p>`);
+export function errorPage(message: string, title = 'Cobrança não encontrada') {
+  return page(title, `<p role="alert">${esc(message)}</p>`);
 }

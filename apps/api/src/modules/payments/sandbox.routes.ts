@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '@portal/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ChargeStatus } from './providers/provider';
-import { readSandboxCharge, sandboxChargeId, signSandboxNotification } from './providers/sandbox';
+import {
+  checkSandboxPass,
+  readSandboxCharge,
+  type SandboxPassClaim,
+  sandboxChargeId,
+  sandboxPassName,
+  signSandboxNotification,
+} from './providers/sandbox';
 import { boletoPage, cardCheckoutPage, donePage, errorPage, pixPage } from './sandbox-pages';
 
 type Options = {
@@ -18,6 +25,19 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
   reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
 const chargeParams = z.object({ charge: z.string().max(100) });
+
+/** What the sandbox answers a page opened without the pass of the session that made the charge. */
+const NO_PASS =
+  'Este pagamento só pode ser feito pela sessão do portal que o pediu. Volte ao portal e abra o pagamento de novo.';
+
+/** One cookie of the request, by name (the sandbox's pages read only their pass). */
+function cookie(req: FastifyRequest, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
 const actionBody = z.object({ acao: z.enum(['aprovar', 'recusar']).default('aprovar') });
 
 /**
@@ -36,6 +56,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   const schema = { tags: ['sandbox'], hide: true };
+
+  /**
+   * Whether this browser holds the pass the portal gave the session that made the charge (issue 18):
+   * without it the sandbox pays nothing, whoever knows a parcel's number or a page's address.
+   */
+  const passed = (req: FastifyRequest, charge: Omit<SandboxPassClaim, 'studentId'>) =>
+    checkSandboxPass(secret, cookie(req, sandboxPassName(charge.parcelId)), charge);
 
   /** Sends what a provider would: a signed notification with a new event id. */
   async function notify(charge: string, status: ChargeStatus, amountCents: number) {
@@ -58,6 +85,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get('/sandbox/checkout/:charge', { schema: { ...schema, params: chargeParams } }, (req, reply) => {
     const charge = readSandboxCharge(secret, req.params.charge);
     if (charge?.method !== 'card') return html(reply, errorPage('Este checkout não existe.'), 404);
+    const ok = passed(req, {
+      parcelId: charge.parcelId,
+      charge: req.params.charge,
+      amountCents: charge.amountCents,
+    });
+    if (!ok) return html(reply, errorPage(NO_PASS, 'Pagamento não autorizado'), 403);
     return html(reply, cardCheckoutPage({ action: req.url, ...charge }));
   });
 
@@ -68,6 +101,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
       const charge = readSandboxCharge(secret, req.params.charge);
       if (charge?.method !== 'card') return html(reply, errorPage('Este checkout não existe.'), 404);
       const approved = req.body.acao === 'aprovar';
+      // A refusal moves no money and never undoes a payment; an approval needs the session's pass.
+      const claim = { parcelId: charge.parcelId, charge: req.params.charge, amountCents: charge.amountCents };
+      if (approved && !passed(req, claim))
+        return html(reply, errorPage(NO_PASS, 'Pagamento não autorizado'), 403);
       await notify(req.params.charge, approved ? 'approved' : 'refused', charge.amountCents);
       // Back to the portal's return route, as a real checkout's back_urls do (spec A §2 /resumo).
       return reply.redirect(`${publicUrl}/resumo/${charge.type}/${charge.parcelId}-0`, 303);
@@ -77,6 +114,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get('/sandbox/pix/:charge', { schema: { ...schema, params: chargeParams } }, (req, reply) => {
     const charge = readSandboxCharge(secret, req.params.charge);
     if (charge?.method !== 'pix') return html(reply, errorPage('Esta cobrança PIX não existe.'), 404);
+    const ok = passed(req, {
+      parcelId: charge.parcelId,
+      charge: req.params.charge,
+      amountCents: charge.amountCents,
+    });
+    if (!ok) return html(reply, errorPage(NO_PASS, 'Pagamento não autorizado'), 403);
     return html(reply, pixPage({ action: req.url, ...charge }));
   });
 
@@ -86,6 +129,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
     async (req, reply) => {
       const charge = readSandboxCharge(secret, req.params.charge);
       if (charge?.method !== 'pix') return html(reply, errorPage('Esta cobrança PIX não existe.'), 404);
+      const claim = { parcelId: charge.parcelId, charge: req.params.charge, amountCents: charge.amountCents };
+      if (!passed(req, claim)) return html(reply, errorPage(NO_PASS, 'Pagamento não autorizado'), 403);
       const ok = await notify(req.params.charge, 'approved', charge.amountCents);
       return html(
         reply,
@@ -120,6 +165,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!Number.isSafeInteger(parcelId) || parcelId <= 0 || amountCents <= 0) {
         return html(reply, errorPage('Boleto inválido.'), 400);
       }
+      // Only the boleto the portal issued, in the browser of the session that asked for it (issue 18).
+      if (!passed(req, { parcelId, charge: 'boleto', amountCents })) {
+        return html(reply, errorPage(NO_PASS, 'Pagamento não autorizado'), 403);
+      }
       const charge = sandboxChargeId(secret, {
         method: 'boleto',
         type: 'Contrato',
@@ -137,6 +186,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
     async (req, reply) => {
       const charge = readSandboxCharge(secret, req.body.charge);
       if (charge?.method !== 'boleto') return html(reply, errorPage('Boleto inválido.'), 404);
+      const claim = { parcelId: charge.parcelId, charge: 'boleto', amountCents: charge.amountCents };
+      if (!passed(req, claim)) return html(reply, errorPage(NO_PASS, 'Pagamento não autorizado'), 403);
       const ok = await notify(req.body.charge, 'approved', charge.amountCents);
       return html(
         reply,

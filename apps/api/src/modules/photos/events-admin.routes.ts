@@ -7,6 +7,7 @@ import {
   adminEventPhotoParamsSchema,
   adminPhotoListSchema,
   adminPhotoQuerySchema,
+  displayFileName,
   errorSchema,
   idParamSchema,
   MAX_PHOTO_BYTES,
@@ -49,7 +50,11 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   async function oneFile(req: FastifyRequest) {
     const data = await multipartFile(req, eventTexts.sendAFile);
     const bytes = await readAll(data.file);
-    return { name: data.filename, bytes: data.file.truncated ? null : bytes, size: data.file.bytesRead };
+    return {
+      name: displayFileName(data.filename),
+      bytes: data.file.truncated ? null : bytes,
+      size: data.file.bytesRead,
+    };
   }
 
   app.get(

@@ -17,7 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
-import { multipartFile } from '../../lib/multipart-file';
+import { multipartBytes, multipartFile } from '../../lib/multipart-file';
 import type { CatalogueService } from './catalogue.service';
 
 const tags = ['back-office: loja'];
@@ -136,8 +136,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     },
     async (req) => {
       const data = await multipartFile(req, shopApiMessages.productImageInvalid);
-      const bytes = await data.toBuffer().catch(() => null);
-      if (!bytes || data.file.truncated) {
+      const bytes = await multipartBytes(data);
+      if (!bytes) {
         throw new AppError('LIMIT', shopApiMessages.productImageTooLarge, 413);
       }
       return service.setProductImage(req.actor, req.params.id, bytes);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { findUploadLabel, type UploadType } from '@portal/domain';
+import { extensionOf, findUploadLabel, safeFileName, type UploadType } from '@portal/domain';
 import yazl from 'yazl';
 import type { Storage } from '../../lib/storage';
 
@@ -10,21 +10,6 @@ export type ZipEntry = {
   label: string | null;
   student: string;
 };
-
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'audio/mpeg': 'mp3',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'application/pdf': 'pdf',
-};
-
-/** A file name that every operating system takes: no separators or reserved characters. */
-const safe = (text: string) =>
-  text
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * A class's files of one screen as a zip streamed to the ceremony team (issue 12): stored, not
@@ -42,10 +27,11 @@ export function classZip(
     const label = entry.label
       ? (findUploadLabel(tipo, entry.label)?.nome ?? entry.label)
       : 'sem identificação';
-    const base = safe(`${entry.student} - ${label}`) || 'arquivo';
+    // Names and labels typed by people: no separators, reserved or bidi characters (issue 18).
+    const base = safeFileName(`${entry.student} - ${label}`) || 'arquivo';
     const n = (used.get(base) ?? 0) + 1;
     used.set(base, n);
-    const name = `${n > 1 ? `${base} (${n})` : base}.${EXTENSIONS[entry.mimetype] ?? 'bin'}`;
+    const name = `${n > 1 ? `${base} (${n})` : base}.${extensionOf(entry.mimetype)}`;
     zip.addReadStreamLazy(name, { compress: false, size: entry.size }, (done) => {
       storage.get(entry.storageKey).then(
         (found) =>

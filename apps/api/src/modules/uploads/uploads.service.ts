@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   authMessages,
@@ -7,6 +6,9 @@ import {
   checkUploadDeletable,
   checkUploadEditable,
   checkUploadFits,
+  displayFileName,
+  downloadFileName,
+  extensionOf,
   globalMessages,
   type IsoDate,
   labelError,
@@ -17,6 +19,7 @@ import {
   permissionsFor,
   SNIFF_BYTES,
   sniffContentType,
+  stripBidiControls,
   todayInSaoPaulo,
   type Upload,
   type UploadCheck,
@@ -39,25 +42,10 @@ type Deps = { db: Db; uow: UnitOfWork; storage: Storage; today?: () => IsoDate }
 /** A file arriving in a multipart request: its stream, the name it had, and whether the limit cut it. */
 export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
 
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  [ContentType.mp3]: 'mp3',
-  [ContentType.png]: 'png',
-  [ContentType.jpeg]: 'jpg',
-  [ContentType.pdf]: 'pdf',
-};
-
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 const refuse = (check: UploadCheck) => {
   if (!check.ok) throw new AppError(check.type, check.error);
 };
-
-/** A file's name for display only: no folders, no control characters, at most 120 characters. */
-export function displayName(filename: string): string {
-  const base = path.basename(filename.replace(/\\/g, '/'));
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'arquivo').slice(0, 120);
-}
 
 /** The first `n` bytes of a stream, and a stream that still yields everything from the start. */
 async function peek(stream: Readable, n: number): Promise<{ head: Buffer; whole: Readable }> {
@@ -89,7 +77,8 @@ async function peek(stream: Readable, n: number): Promise<{ head: Buffer; whole:
 
 const toUpload = (row: UploadRow): Upload => ({
   _id: row.id,
-  name: row.name,
+  // Rows stored before issue 18 may hold bidi controls: a name is shown as it reads.
+  name: stripBidiControls(row.name),
   size: row.size,
   url: `/api/uploads/${row.id}/arquivo`,
   mimetype: row.mimetype,
@@ -128,7 +117,8 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
   async function opened(row: UploadRow | undefined) {
     const stored = row && (await storage.get(row.storageKey));
     if (!row || !stored) throw notFound();
-    return { ...stored, mimetype: row.mimetype, name: row.name };
+    // Named by the sniffed type, not by the extension it was sent with (issue 18).
+    return { ...stored, mimetype: row.mimetype, name: downloadFileName(row.name, row.mimetype) };
   }
 
   /** One of the acting student's files, with its screen's window. */
@@ -163,7 +153,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
       // checkUploadFits refuses an unknown type, so one is known from here on.
       const type = sniffed as ContentType;
       const id = randomUUID();
-      const key = `uploads/${student.id}/${id}.${EXTENSIONS[type]}`;
+      const key = `uploads/${student.id}/${id}.${extensionOf(type)}`;
       const { size } = await storage.put(key, whole);
       const tooLarge = file.truncated() || size > maxBytesFor(type);
       if (tooLarge) {
@@ -181,7 +171,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
         id,
         studentId: student.id,
         type: tipo,
-        name: displayName(file.filename),
+        name: displayFileName(file.filename),
         storageKey: key,
         size,
         mimetype: type,

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, authMessages, todayInSaoPaulo, uploadMessages } from '@portal/domain';
+import { addDays, authMessages, displayFileName, todayInSaoPaulo, uploadMessages } from '@portal/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,6 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { displayName } from './uploads.service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -149,7 +148,7 @@ describe('issue 12: uploads (spec A §2, §5, §7)', () => {
     const res = await upload(me.token, 'certificado', '../../../etc/passwd.png', PNG);
     expect(res.json().name).toBe('passwd.png');
     expect(filesOf(me.student.id)).toEqual([`${res.json()._id}.png`]);
-    expect(displayName('C:\\Users\\ana\\foto\u0000.png')).toBe('foto.png');
+    expect(displayFileName('C:\\Users\\ana\\foto\u0000.png')).toBe('foto.png');
   });
 
   it('spec A §9: the maximum per screen, and one music outside formatura', async () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -10,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
+import { zodResolver } from '../../lib/zod-resolver';
 import { institutionsQuery } from '../api/institutions';
 import { CheckField, DateField, NumberField, OptionalTextField } from './form-inputs';
 import { GRADUATION_FIELDS as F } from './graduation-fields';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -26,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText } from '../../lib/api-client';
+import { zodResolver } from '../../lib/zod-resolver';
 import { registrationLinkQuery, useUpdateRegistrationLink } from '../api/registration-link';
 import { notifySuccess } from '../notify';
 import { NumberField } from './form-inputs';

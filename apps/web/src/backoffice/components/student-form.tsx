@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   type Graduation,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { errorText } from '../../lib/api-client';
+import { zodResolver } from '../../lib/zod-resolver';
 import { CheckField, NumberField } from './form-inputs';
 
 type Values = Required<StudentFormInput>;

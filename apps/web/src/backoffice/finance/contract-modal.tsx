@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminContract, type AdminContractInput, adminContractInputSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useSaveContract } from './finance-api';

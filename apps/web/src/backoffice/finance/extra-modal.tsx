@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from '@mantine/core';
 import { type AdminExtra, type AdminExtraInput, adminExtraInputSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { NumberField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useSaveExtra } from './finance-api';

@@ -108,6 +108,22 @@ const RECON: Reconciliation = {
       cobrado: null,
     }),
   ],
+  aDevolver: [
+    {
+      id: 4,
+      motivo: 'order_already_paid',
+      motivoTexto: 'Pedido já estava pago',
+      valor: 249,
+      situacao: 'to_refund',
+      parcelaId: 41,
+      pedidoId: 12,
+      aluno: { id: 7, nome: 'Ana Souza' },
+      provedor: 'sandbox',
+      evento: 'evt_2',
+      pagoEm: '2026-11-02',
+      registradoEm: '2026-11-02T12:00:00.000Z',
+    },
+  ],
 };
 
 describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () => {
@@ -131,6 +147,11 @@ describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () =
     );
     const orphan = screen.getByRole('table', { name: 'Confirmações sem parcela correspondente' });
     expect(within(orphan).getAllByRole('row')[1]!.textContent).toContain('Sem parcela correspondente');
+    // issue 18: a second payment of a paid order is listed to refund, never applied.
+    const refund = screen.getByRole('table', { name: 'Pagamentos em excesso a devolver' });
+    expect(within(refund).getAllByRole('row')[1]!.textContent).toMatch(
+      /41 \(pedido 12\).*Ana Souza.*Pedido já estava pago.*R\$ 249,00.*02\/11\/2026.*sandbox.*A devolver/,
+    );
   });
 });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import {
   type AdminPackageItem,
@@ -7,6 +6,7 @@ import {
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { NumberField, OptionalTextField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useSaveItem } from './finance-api';

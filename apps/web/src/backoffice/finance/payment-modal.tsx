@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   type AdminContract,
@@ -17,6 +16,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../app/paths';
+import { zodResolver } from '../../lib/zod-resolver';
 import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useRecordPayment } from './finance-api';

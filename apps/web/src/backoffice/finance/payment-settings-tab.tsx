@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   type AdminPaymentSettings,
@@ -9,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { NumberField, OptionalTextField } from '../components/form-inputs';
 import { QueryError } from '../components/query-error';
 import { notifySuccess } from '../notify';

@@ -66,6 +66,49 @@ function Unconfirmed({ rows }: { rows: Reconciliation['semConfirmacao'] }) {
   );
 }
 
+/**
+ * Money received beyond what was owed (issue 18): a second payment of a paid order or parcel, or a
+ * contract payment past its open balance. Never applied; the producer refunds it.
+ */
+function ToRefund({ rows }: { rows: Reconciliation['aDevolver'] }) {
+  if (rows.length === 0) return <Text c="dimmed">Nenhum pagamento em excesso.</Text>;
+  return (
+    <Table striped aria-label="Pagamentos em excesso a devolver">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Parcela</Table.Th>
+          <Table.Th>Formando</Table.Th>
+          <Table.Th>Motivo</Table.Th>
+          <Table.Th ta="right">A devolver</Table.Th>
+          <Table.Th>Pago em</Table.Th>
+          <Table.Th>Provedor</Table.Th>
+          <Table.Th>Situação</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((o) => (
+          <Table.Tr key={o.id}>
+            <Table.Td>
+              {o.parcelaId}
+              {o.pedidoId === null ? null : ` (pedido ${o.pedidoId})`}
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={paths.adminStudentFinance(o.aluno.id)}>
+                {o.aluno.nome}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{o.motivoTexto}</Table.Td>
+            <Table.Td ta="right">{brl(o.valor)}</Table.Td>
+            <Table.Td>{day(o.pagoEm)}</Table.Td>
+            <Table.Td>{o.provedor ?? '—'}</Table.Td>
+            <Table.Td>{o.situacao === 'to_refund' ? 'A devolver' : 'Devolvido'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 /** Confirmed against created, per graduation (decision 62). */
 export function ReconciliationTab() {
   const [params, setParams] = useSearchParams();
@@ -92,6 +135,14 @@ export function ReconciliationTab() {
           </Title>
           <Summary r={recon.data.resumo} />
           <Title order={3} size="h4" mb="xs">
+            Pagamentos em excesso (a devolver)
+          </Title>
+          <Text size="sm" c="dimmed" mb="xs">
+            Pagamentos de um pedido ou parcela já pagos, ou acima do saldo em aberto do contrato: não foram
+            aplicados a mais; devolva o valor ao formando.
+          </Text>
+          <ToRefund rows={recon.data.aDevolver} />
+          <Title order={3} size="h4" mt="lg" mb="xs">
             Criadas e nunca confirmadas
           </Title>
           <Text size="sm" c="dimmed" mb="xs">

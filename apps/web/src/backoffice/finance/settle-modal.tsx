@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   type AdminParcel,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';
 import { useConfirmParcel } from './finance-api';

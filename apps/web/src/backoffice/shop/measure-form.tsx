@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   type AdminMeasure,
@@ -9,6 +8,7 @@ import {
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { NumberField } from '../components/form-inputs';
 
 type Input = z.input<typeof adminMeasureFormSchema>;

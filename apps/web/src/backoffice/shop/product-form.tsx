@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { type AdminProduct, type AdminProductForm, adminProductFormSchema } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { zodResolver } from '../../lib/zod-resolver';
 import { NumberField } from '../components/form-inputs';
 
 type Input = z.input<typeof adminProductFormSchema>;

@@ -15,6 +15,12 @@ import {
 
 export const MERCADO_PAGO = 'mercadopago';
 
+/**
+ * How far a notification's signed `ts` may be from our clock, either way (issue 18): Mercado Pago signs
+ * each delivery as it sends it, so a signature older than this is a captured one being replayed.
+ */
+export const MERCADO_PAGO_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+
 /** What ties a Mercado Pago charge to its parcel (external_reference); anything else is not ours. */
 const REFERENCE = /^parcela-(\d{1,10})$/;
 export const mercadoPagoReference = (parcelId: number) => `parcela-${parcelId}`;
@@ -52,6 +58,8 @@ type Options = {
   /** Another base URL for the SDK (MERCADOPAGO_API_URL: a local fake). */
   apiUrl?: string;
   timeoutMs?: number;
+  /** The clock the signature's `ts` is checked against (tests). */
+  now?: () => number;
 };
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -70,6 +78,7 @@ export function mercadoPagoProvider({
   publicUrl,
   apiUrl,
   timeoutMs = 10_000,
+  now = Date.now,
 }: Options): PaymentProvider {
   if (apiUrl) setMercadoPagoBaseUrl(apiUrl);
   // source_news=webhooks: Mercado Pago sends this object's Webhooks (signed) and not its legacy IPN, which
@@ -85,6 +94,8 @@ export function mercadoPagoProvider({
 
   return {
     name: MERCADO_PAGO,
+    // A notification names a payment and nothing else: confirm() reads it back.
+    readsBack: true,
 
     async cardCheckout(input: CardCheckoutInput) {
       const back = `${publicUrl}/resumo/${encodeURIComponent(input.type)}/${input.parcelId}-0`;
@@ -158,32 +169,46 @@ export function mercadoPagoProvider({
       } catch {
         throw new NotificationRejected('format');
       }
-      // The signature covers data.id as the query string carries it (lower case when alphanumeric).
-      const queried = typeof query['data.id'] === 'string' ? query['data.id'] : undefined;
+      // The signature covers data.id as the query string carries it (lower case when alphanumeric): the
+      // id the event is about is that one, and the body, when it names one, must name the same.
+      const queried = query['data.id'];
+      if (queried !== undefined && typeof queried !== 'string') throw new NotificationRejected('format');
       const dataId = (queried ?? (body.data ? String(body.data.id) : '')).toLowerCase();
       if (!dataId || (body.data && String(body.data.id).toLowerCase() !== dataId)) {
         throw new NotificationRejected('format');
       }
+      const xSignature = first(headers['x-signature']);
+      // Trimmed as the validator trims it: the event's id must be the signed value, not a variant of it.
+      const requestId = (first(headers['x-request-id']) ?? '').trim();
+      // Part of the event's id below: Mercado Pago sends a UUID, a longer one is no notification of its.
+      if (requestId.length > 100) throw new NotificationRejected('format');
       try {
-        // No timestamp tolerance: a replayed notification only makes the job ask the API again.
+        // Within a short window only (issue 18): a year-old capture is not a notification.
         WebhookSignatureValidator.validate({
-          xSignature: first(headers['x-signature']),
-          xRequestId: first(headers['x-request-id']),
+          xSignature,
+          xRequestId: requestId,
           dataId,
           secret: webhookSecret,
+          toleranceSeconds: MERCADO_PAGO_SIGNATURE_TOLERANCE_SECONDS,
+          now,
         });
       } catch {
         throw new NotificationRejected('signature');
       }
+      // The signed ts, part of the event's id: exactly one (the validator reads the last of several, and an
+      // unsigned extra one would make a replay look new).
+      const stamps = (xSignature ?? '')
+        .split(',')
+        .map((part) => part.split('='))
+        .filter(([key]) => key?.trim().toLowerCase() === 'ts');
+      const ts = stamps.length === 1 ? stamps[0]![1]?.trim() : undefined;
+      if (!ts || !/^\d{1,12}$/.test(ts)) throw new NotificationRejected('signature');
       const topic = body.type ?? (typeof query.type === 'string' ? query.type : undefined);
       if (topic !== 'payment') return [];
       if (!/^\d{1,20}$/.test(dataId)) throw new NotificationRejected('format');
-      // The notification's id, a redelivery's too; prefixed by the payment, so that two notification ids a
-      // JSON number cannot tell apart (past 2^53) could only merge within one payment.
-      const eventId =
-        body.id !== undefined
-          ? `${dataId}:${body.id}`
-          : `${dataId}:${body.action ?? 'payment'}:${first(headers['x-request-id'])}`;
+      // Only what the signature covers names the event (issue 18): the body's own id is not signed, so one
+      // captured notification posted again with new ids is still this one event, kept once.
+      const eventId = `${dataId}:${requestId}:${ts}`;
       return [
         {
           eventId,

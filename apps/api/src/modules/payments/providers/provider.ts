@@ -66,6 +66,11 @@ export type PixChargeInput = {
  */
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * True when a notification only names a charge and `confirm` reads its state back from the provider:
+   * two events of one charge waiting for that read-back would read the same thing, so one is kept.
+   */
+  readonly readsBack?: boolean;
   /** The external checkout page for a card payment (spec A §2 PAGAR AGORA). */
   cardCheckout(input: CardCheckoutInput): Promise<{ url: string; chargeRef: string }>;
   /** A dynamic PIX charge (its own txid), or null when the provider offers none: the static code is used. */

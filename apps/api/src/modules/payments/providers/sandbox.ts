@@ -61,6 +61,53 @@ export function readSandboxCharge(secret: string, id: string): SandboxCharge | n
   };
 }
 
+/**
+ * What a sandbox pass vouches for (issue 18): the charge the portal issued for a parcel, to the student
+ * whose session asked for it. Card and PIX name their signed charge id; a boleto names `boleto` and its
+ * amount, since the bank form's fields are fixed (spec A §3).
+ */
+export type SandboxPassClaim = { parcelId: number; charge: string; amountCents: number; studentId: number };
+
+/** How long a pass lets the sandbox's pages pay: a checkout left open longer is asked again. */
+export const SANDBOX_PASS_TTL_SECONDS = 30 * 60;
+
+/** The cookie holding the pass of one parcel: several tabs can pay several parcels. */
+export const sandboxPassName = (parcelId: number) => `sandbox_pass_${parcelId}`;
+
+const passText = (claim: Omit<SandboxPassClaim, 'studentId'>, studentId: string, exp: string) =>
+  `sandbox-pass:${claim.parcelId}:${claim.charge}:${claim.amountCents}:${studentId}:${exp}`;
+
+/** A pass: `<student>.<expiry in unix seconds>.<signature>`, signed over the whole claim. */
+export function sandboxPass(secret: string, claim: SandboxPassClaim, now = Date.now()): string {
+  const exp = String(Math.floor(now / 1000) + SANDBOX_PASS_TTL_SECONDS);
+  const student = String(claim.studentId);
+  return `${student}.${exp}.${hmac(secret, passText(claim, student, exp)).toString('base64url')}`;
+}
+
+/** Whether `token` is an unexpired pass this portal issued for exactly this charge. */
+export function checkSandboxPass(
+  secret: string,
+  token: string | undefined,
+  charge: Omit<SandboxPassClaim, 'studentId'>,
+  now = Date.now(),
+): boolean {
+  const m = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token ?? '');
+  if (!m) return false;
+  if (Number(m[2]) < now / 1000) return false;
+  return safeEqual(hmac(secret, passText(charge, m[1]!, m[2]!)).toString('base64url'), m[3]!);
+}
+
+/**
+ * The Set-Cookie header that hands a pass to the browser of the session that made the charge: sent back
+ * only to the sandbox's pages (Path), never readable by scripts, never sent from another site.
+ */
+export function sandboxPassCookie(secret: string, publicUrl: string): (claim: SandboxPassClaim) => string {
+  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
+  return (claim) =>
+    `${sandboxPassName(claim.parcelId)}=${sandboxPass(secret, claim)}; Path=/api/sandbox; ` +
+    `Max-Age=${SANDBOX_PASS_TTL_SECONDS}; HttpOnly; SameSite=Strict${secure}`;
+}
+
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

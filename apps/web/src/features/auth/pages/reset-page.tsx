@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, resetRequestSchema } from '@portal/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { errorText, errorType } from '../../../lib/api-client';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useReset } from '../api/reset';
 import { AuthShell } from '../components/auth-shell';
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, PASSWORD_MIN, registerRequestSchema } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Checkbox } from '../../../components/checkbox';
 import { TextField } from '../../../components/text-field';
 import { errorText, errorType } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/session';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 

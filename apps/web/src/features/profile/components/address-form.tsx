@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AddressFormInput,
   addressFormSchema,
@@ -14,6 +13,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { toast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useSaveAddress } from '../api/save-address';
 import { type CepStatus, useCepLookup } from '../hooks/use-cep-lookup';
 import { addressValues, savedCep, ufOptions } from './address-fields';

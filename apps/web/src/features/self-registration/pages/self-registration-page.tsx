@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCpf,
   formatMobilePhone,
@@ -22,6 +21,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/config';
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useAutostore } from '../api/autostore';
 import { countRegistered, lookupLink } from '../api/lookup';
 import { GraduationFacts } from '../components/graduation-facts';
