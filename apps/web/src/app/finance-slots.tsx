@@ -82,3 +82,16 @@ export function BoletoSlot({ parcid, secondCopy }: { parcid: number; secondCopy:
     </Suspense>
   );
 }
+
+const LazyCardContinue = lazy(() =>
+  import('../features/finance/components/card-pay').then((m) => ({ default: m.CardContinueButton })),
+);
+
+/** An order's card payment (spec A §2 order list): its checkout asked afresh on click, never a kept link. */
+export function CardContinueSlot({ parcid }: { parcid: number }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyCardContinue parcel={{ parcid }} label="Pagar com cartão" />
+    </Suspense>
+  );
+}

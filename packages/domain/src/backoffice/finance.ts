@@ -46,6 +46,8 @@ export const adminFinanceMessages = {
   orderInProduction:
     'O pedido desta parcela já está em produção ou entregue: volte as etapas do pedido antes de desfazer a baixa.',
   settlementUndone: 'Baixa desfeita: a parcela está em aberto de novo.',
+  refundNoteRequired: 'Diga como o valor foi devolvido (por exemplo, PIX de volta em 26/11).',
+  overpaymentRefunded: 'Devolução registrada.',
 } as const;
 const m = adminFinanceMessages;
 
@@ -341,8 +343,17 @@ export const overpaymentSchema = z.object({
   evento: z.string().nullable(),
   pagoEm: isoDateSchema.nullable(),
   registradoEm: z.string(),
+  /** When the producer recorded the refund, and how it was made; null while to refund. */
+  devolvidoEm: z.string().nullable(),
+  observacao: z.string().nullable(),
 });
 export type Overpayment = z.infer<typeof overpaymentSchema>;
+
+/** POST /admin/pagamentos/excesso/{id}/devolvido: the producer gave the money back, and how. */
+export const refundOverpaymentInputSchema = z.object({
+  observacao: z.string().trim().min(1, { error: m.refundNoteRequired }).max(200, { error: m.reasonTooLong }),
+});
+export type RefundOverpaymentInput = z.infer<typeof refundOverpaymentInputSchema>;
 
 /** GET /admin/formaturas/{id}/conciliacao (decision 62). */
 export const reconciliationSchema = z.object({

@@ -5,6 +5,8 @@ CREATE TABLE "overpayments" (
 	"reason" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"status" text DEFAULT 'to_refund' NOT NULL,
+	"refunded_at" timestamp with time zone,
+	"refund_note" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

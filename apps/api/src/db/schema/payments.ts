@@ -71,6 +71,9 @@ export const overpayments = pgTable(
     status: text('status', { enum: ['to_refund', 'refunded'] })
       .notNull()
       .default('to_refund'),
+    /** When the producer recorded the refund, and how it was made (decision 101). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundNote: text('refund_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,7 +9,7 @@ import { paymentSettingsService } from './payment-settings.service';
 export const adminFinanceModule: FastifyPluginAsync = async (app) => {
   await app.register(adminContractsRoutes, { service: adminContractsService({ db: app.db, uow: app.uow }) });
   await app.register(ledgerRoutes, {
-    ledger: ledgerService({ db: app.db }),
+    ledger: ledgerService({ db: app.db, uow: app.uow }),
     settings: paymentSettingsService({ uow: app.uow, store: app.payments.settings }),
   });
 };

@@ -34,6 +34,8 @@ export type OverpaymentRow = {
   eventId: string | null;
   paidOn: string | null;
   createdAt: string;
+  refundedAt: string | null;
+  refundNote: string | null;
 };
 
 export type ChargeRow = {
@@ -46,6 +48,24 @@ export type ChargeRow = {
   dueOn: string;
   createdAt: string;
 };
+
+const OVERPAYMENT_SELECT = sql`
+  select o.id, o.reason, o.amount_cents as "amountCents", o.status, p.id as "parcelId",
+    p.order_id as "orderId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
+    e.provider, e.event_id as "eventId", e.paid_on::text as "paidOn", o.created_at as "createdAt",
+    o.refunded_at as "refundedAt", o.refund_note as "refundNote"
+  from overpayments o
+  join parcels p on p.id = o.parcel_id
+  join contracts c on c.id = p.contract_id
+  join students s on s.id = c.student_id
+  left join payment_events e on e.id = o.payment_event_id`;
+
+const fixOverpayment = (x: OverpaymentRow): OverpaymentRow => ({
+  ...x,
+  amountCents: Number(x.amountCents),
+  createdAt: iso(x.createdAt)!,
+  refundedAt: iso(x.refundedAt),
+});
 
 const CHARGE = sql`(p.amount_cents - p.discount_cents + p.surcharge_cents + p.fee_cents)`;
 
@@ -152,22 +172,23 @@ export function ledgerRepository(db: Db) {
 
     /** Money this graduation's students paid beyond what was owed, to refund (issue 18), newest first. */
     async overpayments(graduationId: number): Promise<OverpaymentRow[]> {
-      const r = await db.execute(sql`
-        select o.id, o.reason, o.amount_cents as "amountCents", o.status, p.id as "parcelId",
-          p.order_id as "orderId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
-          e.provider, e.event_id as "eventId", e.paid_on::text as "paidOn", o.created_at as "createdAt"
-        from overpayments o
-        join parcels p on p.id = o.parcel_id
-        join contracts c on c.id = p.contract_id
-        join students s on s.id = c.student_id
-        left join payment_events e on e.id = o.payment_event_id
-        where s.graduation_id = ${graduationId}
+      const r = await db.execute(sql`${OVERPAYMENT_SELECT} where s.graduation_id = ${graduationId}
         order by o.created_at desc, o.id desc limit 200`);
-      return rowsOf<OverpaymentRow>(r).map((x) => ({
-        ...x,
-        amountCents: Number(x.amountCents),
-        createdAt: iso(x.createdAt)!,
-      }));
+      return rowsOf<OverpaymentRow>(r).map(fixOverpayment);
+    },
+
+    async overpayment(id: number): Promise<OverpaymentRow | undefined> {
+      const r = await db.execute(sql`${OVERPAYMENT_SELECT} where o.id = ${id}`);
+      const row = rowsOf<OverpaymentRow>(r)[0];
+      return row && fixOverpayment(row);
+    },
+
+    /** Marks an overpayment refunded, once: false when it is unknown or was already marked. */
+    async markRefunded(id: number, note: string): Promise<boolean> {
+      const r = await db.execute(sql`update overpayments
+        set status = 'refunded', refunded_at = now(), refund_note = ${note}
+        where id = ${id} and status = 'to_refund' returning id`);
+      return rowsOf(r).length > 0;
     },
 
     /** Notifications on this graduation's parcels whose amount differed from the charge. */

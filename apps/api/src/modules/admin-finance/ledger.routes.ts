@@ -5,7 +5,9 @@ import {
   idParamSchema,
   ledgerPageSchema,
   ledgerQuerySchema,
+  overpaymentSchema,
   reconciliationSchema,
+  refundOverpaymentInputSchema,
 } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +50,21 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => ledger.reconciliation(req.params.id),
+  );
+  app.post(
+    '/admin/pagamentos/excesso/:id/devolvido',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Registra que um pagamento em excesso foi devolvido ao formando, e como',
+        params: z.object({ id: idParamSchema }),
+        body: refundOverpaymentInputSchema,
+        response: { 200: overpaymentSchema, ...errors },
+      },
+    },
+    (req) => ledger.refund(req.actor, req.params.id, req.body),
   );
   app.get(
     '/admin/pagamentos/configuracoes',

@@ -10,10 +10,13 @@ import {
   type Overpayment,
   paymentMethodName,
   type Reconciliation,
+  type RefundOverpaymentInput,
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
 import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.repository';
 
 const money = (cents: number | null) => (cents === null ? null : toReais(cents));
@@ -52,13 +55,31 @@ function toOverpayment(r: OverpaymentRow): Overpayment {
     evento: r.eventId,
     pagoEm: r.paidOn,
     registradoEm: r.createdAt,
+    devolvidoEm: r.refundedAt,
+    observacao: r.refundNote,
   };
 }
 
 /** The producer's ledger of provider notifications and its reconciliation per graduation (decision 62). */
-export function ledgerService({ db }: { db: Db }) {
+export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
   const repo = ledgerRepository(db);
   return {
+    /**
+     * POST /admin/pagamentos/excesso/{id}/devolvido (decision 101): the producer gave an overpayment back,
+     * and says how; audited. Marking one already refunded answers it as it is.
+     */
+    async refund(actor: Actor, id: number, input: RefundOverpaymentInput): Promise<Overpayment> {
+      const found = await repo.overpayment(id);
+      if (!found) throw new AppError('NOT_FOUND', fm.notFound);
+      if (found.status === 'refunded') return toOverpayment(found);
+      await uow.run(actor, (tx) => ledgerRepository(tx).markRefunded(id, input.observacao), {
+        studentId: found.studentId,
+        detail: { excesso: id, valor: found.amountCents, observacao: input.observacao },
+      });
+      const row = await repo.overpayment(id);
+      return toOverpayment(row ?? found);
+    },
+
     async events(q: LedgerQuery): Promise<LedgerPage> {
       const { rows, total } = await repo.events({
         graduationId: q.formatura,

@@ -1,6 +1,6 @@
 // Issue 18: money that arrives for something already settled is kept to refund, never applied twice.
 import { randomUUID } from 'node:crypto';
-import { EVENT_OUTCOME_LABELS, orderApiMessages } from '@portal/domain';
+import { adminFinanceMessages, EVENT_OUTCOME_LABELS, orderApiMessages } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   WEBHOOK_SECRET,
 } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { orders, overpayments, parcels, paymentEvents } from '../../db/schema/index';
+import { auditLog, orders, overpayments, parcels, paymentEvents } from '../../db/schema/index';
 import {
   admin,
   caller,
@@ -176,6 +176,40 @@ describe('a payment for an already paid order (issue 18)', () => {
     expect(
       (await call('GET', `/admin/formaturas/${k.student.graduationId}/conciliacao`, k.token)).statusCode,
     ).toBe(403);
+  });
+
+  it('decision 101: the producer records the refund of an overpayment, once, audited; others may not', async () => {
+    const { k, a, b } = await orderWithTwoCharges();
+    await approve(a.charge, 7500);
+    await approve(b.charge, 7500);
+    const [kept] = await overpaidOn(b.id);
+    const boss = await admin(t);
+    const url = `/admin/pagamentos/excesso/${kept!.id}/devolvido`;
+    const note = { observacao: 'PIX devolvido em 26/11' };
+    expect((await call('POST', url, k.token, note)).statusCode).toBe(403);
+    expect((await call('POST', url, undefined, note)).statusCode).toBe(401);
+    const empty = await call('POST', url, boss.token, { observacao: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(adminFinanceMessages.refundNoteRequired);
+    expect(
+      (await call('POST', '/admin/pagamentos/excesso/999999/devolvido', boss.token, note)).statusCode,
+    ).toBe(404);
+    const done = await call('POST', url, boss.token, note);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ situacao: 'refunded', observacao: 'PIX devolvido em 26/11' });
+    expect(done.json().devolvidoEm).toEqual(expect.any(String));
+    // Marked twice, it keeps the first note and the first date.
+    const again = await call('POST', url, boss.token, { observacao: 'outra' });
+    expect(again.json()).toMatchObject({
+      observacao: 'PIX devolvido em 26/11',
+      devolvidoEm: done.json().devolvidoEm,
+    });
+    const recon = await call('GET', `/admin/formaturas/${k.student.graduationId}/conciliacao`, boss.token);
+    expect(recon.json().aDevolver).toMatchObject([{ id: kept!.id, situacao: 'refunded' }]);
+    const trail = await t.db.select().from(auditLog).where(eq(auditLog.userId, boss.user.id));
+    // The refund is audited once; the refused attempts are audited as refusals (decision 25's trail).
+    const refunds = trail.filter((r) => (r.detail as { valor?: number } | null)?.valor === 7500);
+    expect(refunds.map((r) => r.detail)).toEqual([expect.objectContaining({ excesso: kept!.id })]);
   });
 
   it('issue 18: two charges of one order paid at the same moment pay it once; the other is kept to refund', async () => {

@@ -14,6 +14,8 @@ import {
   type LedgerQuery,
   ledgerPageSchema,
   type ManualPaymentInput,
+  overpaymentSchema,
+  type RefundOverpaymentInput,
   receiptSchema,
   reconciliationSchema,
 } from '@portal/domain';
@@ -147,3 +149,16 @@ export const useConfirmParcel = (studentId: number) =>
   useStudentWrite(studentId, ({ id, body }: { id: number; body: ConfirmParcelInput }) =>
     call(adminParcelSchema, `/admin/pagamentos/${id}/baixa`, { method: 'POST', body }),
   );
+
+/** POST /api/admin/pagamentos/excesso/:id/devolvido: an overpayment given back (decision 101). */
+export function useRefundOverpayment(graduationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RefundOverpaymentInput }) =>
+      call(overpaymentSchema, `/admin/pagamentos/excesso/${id}/devolvido`, { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reconciliationQuery(graduationId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: [BACKOFFICE_KEY, 'audit'] });
+    },
+  });
+}

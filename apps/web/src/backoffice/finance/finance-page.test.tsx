@@ -122,6 +122,8 @@ const RECON: Reconciliation = {
       evento: 'evt_2',
       pagoEm: '2026-11-02',
       registradoEm: '2026-11-02T12:00:00.000Z',
+      devolvidoEm: null,
+      observacao: null,
     },
   ],
 };
@@ -150,8 +152,37 @@ describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () =
     // issue 18: a second payment of a paid order is listed to refund, never applied.
     const refund = screen.getByRole('table', { name: 'Pagamentos em excesso a devolver' });
     expect(within(refund).getAllByRole('row')[1]!.textContent).toMatch(
-      /41 \(pedido 12\).*Ana Souza.*Pedido já estava pago.*R\$ 249,00.*02\/11\/2026.*sandbox.*A devolver/,
+      /41 \(pedido 12\).*Ana Souza.*Pedido já estava pago.*R\$ 249,00.*02\/11\/2026.*sandbox.*Marcar como devolvido/,
     );
+  });
+
+  it('decision 101: the producer marks an overpayment refunded, saying how; an empty note is refused before sending', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/formaturas/5/conciliacao': { body: RECON },
+      'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+      'POST /api/admin/pagamentos/excesso/4/devolvido': (init) => ({
+        body: {
+          ...RECON.aDevolver[0],
+          situacao: 'refunded',
+          devolvidoEm: '2026-11-03T12:00:00.000Z',
+          observacao: JSON.parse(String(init.body)).observacao,
+        },
+      }),
+    });
+    await renderApp('/admin/financeiro/conciliacao?formatura=5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como devolvido' }));
+    const form = await screen.findByRole('form', { name: 'Marcar como devolvido' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Marcar como devolvido' }));
+    expect(await within(form).findByText(fm.refundNoteRequired)).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText('Como foi devolvido'), 'PIX de volta em 03/11');
+    await userEvent.click(within(form).getByRole('button', { name: 'Marcar como devolvido' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/devolvido')).map((c) => bodyOf(c)),
+      ).toEqual([{ observacao: 'PIX de volta em 03/11' }]),
+    );
+    expect(await screen.findByText(fm.overpaymentRefunded)).toBeTruthy();
   });
 });
 

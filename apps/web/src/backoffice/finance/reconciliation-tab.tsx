@@ -1,6 +1,7 @@
-import { Alert, Anchor, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { Reconciliation } from '@portal/domain';
+import { Alert, Anchor, Button, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import type { Overpayment, Reconciliation } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { GraduationPicker } from '../components/graduation-picker';
@@ -8,6 +9,7 @@ import { QueryError } from '../components/query-error';
 import { reconciliationQuery } from './finance-api';
 import { brl, day, moment } from './format';
 import { LedgerTable } from './ledger-table';
+import { RefundModal } from './refund-modal';
 
 function Summary({ r }: { r: Reconciliation['resumo'] }) {
   const figure = (label: string, count: number, value: number) => (
@@ -70,42 +72,57 @@ function Unconfirmed({ rows }: { rows: Reconciliation['semConfirmacao'] }) {
  * Money received beyond what was owed (issue 18): a second payment of a paid order or parcel, or a
  * contract payment past its open balance. Never applied; the producer refunds it.
  */
-function ToRefund({ rows }: { rows: Reconciliation['aDevolver'] }) {
+function ToRefund({ rows, graduationId }: { rows: Reconciliation['aDevolver']; graduationId: number }) {
+  const [refunding, setRefunding] = useState<Overpayment | null>(null);
   if (rows.length === 0) return <Text c="dimmed">Nenhum pagamento em excesso.</Text>;
   return (
-    <Table striped aria-label="Pagamentos em excesso a devolver">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Parcela</Table.Th>
-          <Table.Th>Formando</Table.Th>
-          <Table.Th>Motivo</Table.Th>
-          <Table.Th ta="right">A devolver</Table.Th>
-          <Table.Th>Pago em</Table.Th>
-          <Table.Th>Provedor</Table.Th>
-          <Table.Th>Situação</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((o) => (
-          <Table.Tr key={o.id}>
-            <Table.Td>
-              {o.parcelaId}
-              {o.pedidoId === null ? null : ` (pedido ${o.pedidoId})`}
-            </Table.Td>
-            <Table.Td>
-              <Anchor component={Link} to={paths.adminStudentFinance(o.aluno.id)}>
-                {o.aluno.nome}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{o.motivoTexto}</Table.Td>
-            <Table.Td ta="right">{brl(o.valor)}</Table.Td>
-            <Table.Td>{day(o.pagoEm)}</Table.Td>
-            <Table.Td>{o.provedor ?? '—'}</Table.Td>
-            <Table.Td>{o.situacao === 'to_refund' ? 'A devolver' : 'Devolvido'}</Table.Td>
+    <>
+      <RefundModal graduationId={graduationId} overpayment={refunding} onClose={() => setRefunding(null)} />
+      <Table striped aria-label="Pagamentos em excesso a devolver">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Parcela</Table.Th>
+            <Table.Th>Formando</Table.Th>
+            <Table.Th>Motivo</Table.Th>
+            <Table.Th ta="right">A devolver</Table.Th>
+            <Table.Th>Pago em</Table.Th>
+            <Table.Th>Provedor</Table.Th>
+            <Table.Th>Situação</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>
+                {o.parcelaId}
+                {o.pedidoId === null ? null : ` (pedido ${o.pedidoId})`}
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={paths.adminStudentFinance(o.aluno.id)}>
+                  {o.aluno.nome}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{o.motivoTexto}</Table.Td>
+              <Table.Td ta="right">{brl(o.valor)}</Table.Td>
+              <Table.Td>{day(o.pagoEm)}</Table.Td>
+              <Table.Td>{o.provedor ?? '—'}</Table.Td>
+              <Table.Td>
+                {o.situacao === 'to_refund' ? (
+                  <Button size="compact-sm" variant="light" onClick={() => setRefunding(o)}>
+                    Marcar como devolvido
+                  </Button>
+                ) : (
+                  <Text size="sm" title={o.observacao ?? undefined}>
+                    Devolvido em {moment(o.devolvidoEm)}
+                    {o.observacao ? ` (${o.observacao})` : ''}
+                  </Text>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
   );
 }
 
@@ -141,7 +158,7 @@ export function ReconciliationTab() {
             Pagamentos de um pedido ou parcela já pagos, ou acima do saldo em aberto do contrato: não foram
             aplicados a mais; devolva o valor ao formando.
           </Text>
-          <ToRefund rows={recon.data.aDevolver} />
+          <ToRefund rows={recon.data.aDevolver} graduationId={graduationId} />
           <Title order={3} size="h4" mt="lg" mb="xs">
             Criadas e nunca confirmadas
           </Title>

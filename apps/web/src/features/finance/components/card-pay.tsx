@@ -5,8 +5,8 @@ import { Banner } from '../../../components/banner';
 import { buttonClass } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
+import { leave } from '../../../lib/leave';
 import { cardCheckout } from '../api/finance';
-import { leave } from '../lib/leave';
 
 /**
  * PAGAR AGORA right after a card parcel is made (spec A §2): the provider's checkout address is asked at
@@ -39,8 +39,17 @@ export function CardPayNow({ parcid }: { parcid: number }) {
   );
 }
 
-/** An unpaid card parcel's continue link (spec A §4): back to its checkout, asked from the API on click. */
-export function CardContinueButton({ parcel }: { parcel: { parcid: number } }) {
+/**
+ * An unpaid card parcel's continue link (spec A §4): back to its checkout, asked from the API on click
+ * (a stored address may have expired: the sandbox's lasts 30 minutes, decision 101).
+ */
+export function CardContinueButton({
+  parcel,
+  label = 'Continuar o pagamento',
+}: {
+  parcel: { parcid: number };
+  label?: string;
+}) {
   const go = useMutation({
     mutationFn: () => cardCheckout(parcel.parcid),
     onSuccess: (url) => leave.to(url),
@@ -48,7 +57,7 @@ export function CardContinueButton({ parcel }: { parcel: { parcid: number } }) {
   return (
     <>
       <AddressGatedButton variant="secondary" loading={go.isPending} onClick={() => go.mutate()}>
-        Continuar o pagamento
+        {label}
       </AddressGatedButton>
       {go.isError && (
         <p className="fin-text-error" role="alert">

@@ -2,9 +2,9 @@ import { financeMessages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leave } from '../../../lib/leave';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { makeContract, makeParcel, mockFinanceHome } from '../finance.fixtures';
-import { leave } from '../lib/leave';
 import { PIX_TOAST_MS } from './pix-panel';
 
 const PIX_CODE =

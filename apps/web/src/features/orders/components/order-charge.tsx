@@ -1,18 +1,16 @@
 import type { OrderChargeWire } from '@portal/domain';
-import { BoletoSlot } from '../../../app/finance-slots';
-import { buttonClass } from '../../../components/button';
+import { BoletoSlot, CardContinueSlot } from '../../../app/finance-slots';
 
-/** An unpaid order's boleto view and card pay links (spec A §2 order list). */
+/**
+ * An unpaid order's boleto view and card payment (spec A §2 order list). The card checkout is asked from
+ * the API on click, not followed from the address stored with the charge, which may have expired.
+ */
 export function OrderCharge({ charge }: { charge: OrderChargeWire | null }) {
   if (!charge || charge.pago) return null;
   return (
     <div className="actions">
       {charge.boleto && <BoletoSlot parcid={charge.parcid} secondCopy />}
-      {charge.cartao && (
-        <a className={buttonClass('secondary')} href={charge.cartao}>
-          Pagar com cartão
-        </a>
-      )}
+      {charge.cartao && <CardContinueSlot parcid={charge.parcid} />}
     </div>
   );
 }

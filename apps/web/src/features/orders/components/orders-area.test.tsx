@@ -2,6 +2,7 @@ import { orderStageMessages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leave } from '../../../lib/leave';
 import { makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
 import { CREDIT_ORDER, PAID_DETAIL, PAID_ORDER } from '../orders.fixtures';
 
@@ -30,6 +31,32 @@ async function openOrders(extra: Record<string, unknown>) {
 }
 
 describe('photo orders card (spec A §2, §4, §5)', () => {
+  it("spec A §2, decision 101: an unpaid order's card payment asks the API for its checkout, never follows a kept address", async () => {
+    const assign = vi.spyOn(leave, 'to').mockImplementation(() => {});
+    const unpaid = {
+      ...PAID_ORDER,
+      pedId: 9,
+      cobranca: {
+        parcid: 90,
+        parcforma: 2,
+        cartao: 'http://expired.test/90',
+        boleto: false,
+        pix: false,
+        pago: false,
+      },
+      acoes: { baixar: false, pagar: true },
+    };
+    const { card, fetchMock } = await openOrders({
+      'GET /api/pedidos/consultar': { body: [unpaid] },
+      'POST /api/pagamentos/linkCheckout': { body: { checkoutUrl: 'http://checkout.test/90' } },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: 'Pagar com cartão' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://checkout.test/90'));
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/api/pagamentos/linkCheckout'))).toBe(true);
+    expect(within(card).queryByRole('link', { name: 'Pagar com cartão' })).toBeNull();
+    assign.mockRestore();
+  });
+
   it('spec A §2, §4: each order shows its id, net value or "Crédito" and the five stages with their messages', async () => {
     const { card } = await openOrders({ 'GET /api/pedidos/consultar': { body: [PAID_ORDER, CREDIT_ORDER] } });
     const first = await within(card).findByRole('button', { name: /Pedido nº 7/ });
