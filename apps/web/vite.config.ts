@@ -75,7 +75,7 @@ function landingPreloads(routes: Record<Landing, string>): Plugin {
       if (heavy.length > 0) {
         const names = [...new Set(heavy.map((id) => id.match(NOT_IN_THE_SHELL)?.[1]))].join(', ');
         this.error(
-          `${names} would load before the first paint of every page (decision 42 in docs/decisions.md). ` +
+          `${names} would load before the first paint of every page (decision 42 in docs/decisions/). ` +
             'A module of the app shell (app/, lib/, components/, a feature index.ts) imports it at run time, ' +
             'often as a zod schema from @portal/domain: import the schema where it is used, with ' +
             "`await import('@portal/domain/contract/…')` after the call it checks, or check the shape by hand.",
@@ -133,7 +133,8 @@ function landingPreloads(routes: Record<Landing, string>): Plugin {
 /** The landing screens' routes (decision 42): boot.ts preloads the files of the one a visit lands on. */
 const LANDINGS: Record<Landing, string> = {
   signIn: '/features/auth/pages/sign-in-page.tsx',
-  home: '/features/home/pages/home-page.tsx',
+  // The home's route composes the home feature with the finance and orders areas (app/routes/home.tsx).
+  home: '/app/routes/home.tsx',
 };
 
 /**

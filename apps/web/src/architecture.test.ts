@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '.');
 const FEATURES = join(SRC, 'features');
+const APP = join(SRC, 'app');
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -27,6 +28,24 @@ describe('architecture (STYLE §11–12)', () => {
         const target = relative(FEATURES, join(file, '..', spec));
         const other = target.startsWith('..') ? null : target.split(sep)[0];
         if (other && other !== feature) offenders.push(`${relative(SRC, file)} → ${spec}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  // The app composes the features and hands them what they need (decision 57); paths live in src/config.
+  // Lint says so too (biome.json); this check also sees dynamic imports, whatever their spelling.
+  it('features, the back-office and shared code never import the app', () => {
+    const offenders: string[] = [];
+    for (const area of ['features', 'backoffice', 'components', 'lib', 'config', 'boot']) {
+      for (const file of files(join(SRC, area))) {
+        // A test may render the whole app (its providers and routes), as src/test/render.tsx does.
+        if (/\.test\.tsx?$/.test(file)) continue;
+        for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+          if (!spec?.startsWith('.')) continue;
+          const target = relative(APP, join(file, '..', spec));
+          if (!target.startsWith('..')) offenders.push(`${relative(SRC, file)} → ${spec}`);
+        }
       }
     }
     expect(offenders).toEqual([]);

@@ -59,7 +59,7 @@ function requiredText(message: string, max: number) {
 
 /**
  * The CEP as typed, with or without its mask. "Max 8 characters" counts digits, since the field shows
- * the '00000-000' mask (docs/decisions.md).
+ * the '00000-000' mask (docs/decisions/).
  */
 const cepField = z
   .string({ error: m.cepRequired })

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { patterns } from './paths';
+import { patterns } from '../config/paths';
 import { RouteError } from './route-error';
 import type { PageModule } from './router';
 

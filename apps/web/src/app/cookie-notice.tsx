@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../components/button';
+import { paths } from '../config/paths';
 import { LOCAL_FLAGS, useLocalFlag } from '../lib/local-flags';
-import { paths } from './paths';
 
 /**
  * The cookie notice (spec B §3): in the page's flow at the top, never over it, so it hides no field or

@@ -1,6 +1,6 @@
 import { ChatIcon } from '../components/icons';
+import { useAfterPaint } from '../lib/after-paint';
 import { useProducerSettings } from '../lib/producer-settings';
-import { useAfterPaint } from './after-paint';
 
 /**
  * The doubts link to the external contact site (spec A §2, spec B §3). It sits in the footer, and floats

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { useAfterPaint } from '../lib/after-paint';
 import { registrationOwner } from '../lib/registration';
 import { useSessionUser } from '../lib/session';
-import { useAfterPaint } from './after-paint';
 import { WhenReady } from './when-ready';
 
 // The home shows the finance feature's screens through these slots (decision 57): the app is where
@@ -39,7 +39,7 @@ export function FinanceAreaSlot() {
   const spinner = <Spinner label="Carregando a área financeira" />;
   return ready ? (
     <Suspense fallback={spinner}>
-      <WhenReady ready={ready} />
+      <WhenReady ready={ready} props={{}} />
     </Suspense>
   ) : (
     spinner

@@ -1,6 +1,7 @@
 import type { Permissions } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { paths } from '../config/paths';
 import {
   awaitsEmailConfirmation,
   cadastroQuery,
@@ -9,7 +10,6 @@ import {
 } from '../lib/registration';
 import { getUser } from '../lib/session';
 import { refreshSessionUser } from '../lib/session-refresh';
-import { paths } from './paths';
 
 function signInFrom(request: Request): Response {
   const url = new URL(request.url);

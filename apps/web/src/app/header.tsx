@@ -4,6 +4,7 @@ import { Button } from '../components/button';
 import { CapIcon, CartIcon, DevicesIcon, HomeIcon, LogoutIcon, UserIcon } from '../components/icons';
 import { Modal } from '../components/modal';
 import { toast } from '../components/toast';
+import { paths } from '../config/paths';
 import { useSignOutEverywhere } from '../features/auth';
 import { useCartCount } from '../features/cart';
 import { errorText } from '../lib/api-client';
@@ -11,7 +12,6 @@ import { APP_NAME } from '../lib/config';
 import { firstName } from '../lib/format';
 import { sessionPermissions, useCadastro } from '../lib/registration';
 import { logout, useSessionUser } from '../lib/session';
-import { paths } from './paths';
 
 function CartLink() {
   const count = useCartCount();

@@ -3,6 +3,7 @@ import { Link, Outlet, useNavigate, useNavigation } from 'react-router';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Toaster, toast } from '../components/toast';
+import { paths } from '../config/paths';
 import { useStopActing } from '../features/admin';
 import { EmailConfirmBanner } from '../features/auth';
 import { errorText } from '../lib/api-client';
@@ -11,7 +12,6 @@ import { useSessionUser } from '../lib/session';
 import { CookieNotice } from './cookie-notice';
 import { DoubtsLink } from './doubts-link';
 import { Header } from './header';
-import { paths } from './paths';
 
 function AdminBanner({ studentName }: { studentName: string }) {
   const stop = useStopActing();

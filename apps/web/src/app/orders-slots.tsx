@@ -1,13 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { Spinner } from '../components/spinner';
+import type { OrderPaymentParts } from '../features/orders/payment-parts';
+import { useAfterPaint } from '../lib/after-paint';
 import { registrationOwner } from '../lib/registration';
 import { useSessionUser } from '../lib/session';
-import { useAfterPaint } from './after-paint';
+import { BoletoSlot, CardContinueSlot, PaymentStepSlot } from './finance-slots';
 import { WhenReady } from './when-ready';
 
 // The home shows the orders feature through this slot (decision 57's way): neither feature imports the
-// other, and the orders' code (zod schemas, the detail) loads in its own chunk.
+// other, and the orders' code (zod schemas, the detail) loads in its own chunk. The finance parts an order
+// shows (its boleto, its card payment, the payment step) are handed in here.
+
+/** The finance feature's parts the orders feature shows (decision 57): composed here, never imported there. */
+const ORDER_PAYMENT: OrderPaymentParts = {
+  PaymentStep: PaymentStepSlot,
+  Boleto: BoletoSlot,
+  CardContinue: CardContinueSlot,
+};
 
 /** The photo orders card's body (spec A §2 card 8): the list, each order's detail, Minhas fotos. */
 export function OrdersAreaSlot() {
@@ -30,7 +40,7 @@ export function OrdersAreaSlot() {
   const spinner = <Spinner label="Carregando os pedidos" />;
   return ready ? (
     <Suspense fallback={spinner}>
-      <WhenReady ready={ready} />
+      <WhenReady ready={ready} props={{ payment: ORDER_PAYMENT }} />
     </Suspense>
   ) : (
     spinner

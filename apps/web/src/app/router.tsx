@@ -11,10 +11,10 @@ import {
 } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { toast } from '../components/toast';
+import { paths, patterns } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { homeEntry, requireBackoffice, requirePermission, requireSession } from './guards';
 import { Layout } from './layout';
-import { paths, patterns } from './paths';
 import { RouteError } from './route-error';
 
 export type PageModule = {
@@ -63,7 +63,7 @@ export function patchBackoffice(queryClient: QueryClient): PatchRoutesOnNavigati
 /** The route table of spec B §2.1. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const lazy = (load: () => Promise<PageModule>) => page(queryClient, load);
-  const home = lazy(() => import('../features/home/pages/home-page'));
+  const home = lazy(() => import('./routes/home'));
   const signIn = lazy(() => import('../features/auth/pages/sign-in-page'));
   const selfRegistration = lazy(() => import('../features/self-registration/pages/self-registration-page'));
   return [
@@ -109,7 +109,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: patterns.cart, lazy: lazy(() => import('../features/cart/pages/cart-page')) },
                     {
                       path: patterns.cartPay,
-                      lazy: lazy(() => import('../features/cart/checkout/cart-pay-page')),
+                      lazy: lazy(() => import('./routes/cart-pay')),
                     },
                     {
                       path: patterns.myPhotos,

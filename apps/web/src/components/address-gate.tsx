@@ -1,7 +1,7 @@
 import { addressMessages, type Cadastro, needsAddressReview } from '@portal/domain';
 import { type ComponentProps, useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { useCadastro } from '../lib/registration';
 import { Banner } from './banner';
 import { Button } from './button';

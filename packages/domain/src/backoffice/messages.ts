@@ -1,4 +1,4 @@
-/** The back-office's own texts (the specs show no admin screens: our wording, docs/decisions.md). */
+/** The back-office's own texts (the specs show no admin screens: our wording, docs/decisions/). */
 export const backofficeMessages = {
   nameRequired: 'Preencha o nome.',
   nameTooLong: 'O nome pode ter no máximo 120 caracteres.',

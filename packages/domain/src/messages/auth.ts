@@ -4,7 +4,7 @@ export const authMessages = {
   signUpEmpty: 'Preencha todos os dados para se cadastrar',
   forgotEmpty: 'Preencha seu e-mail para continuar!',
   resetEmpty: 'Preencha seu e-mail e a nova senha para continuar!',
-  // Not in the spec's catalogue: our own wording for the FOUND / NOT_FOUND / reset answers (docs/decisions.md).
+  // Not in the spec's catalogue: our own wording for the FOUND / NOT_FOUND / reset answers (docs/decisions/).
   signInNotFound: 'E-mail ou senha incorretos. Ainda não tem um usuário? Crie o seu.',
   signUpFound: 'Já existe um usuário com este e-mail. Entre com sua senha.',
   forgotSent:
@@ -19,7 +19,7 @@ export const authMessages = {
   autoLoginInvalid: 'Este link de acesso é inválido ou expirou. Entre com e-mail e senha.',
   registrationNotLinked:
     'Ainda não encontramos seu cadastro. Use no portal o mesmo e-mail do autocadastro ou fale com a produtora.',
-  // E-mail confirmation and sessions (DESIGN §3; our wording, docs/decisions.md).
+  // E-mail confirmation and sessions (DESIGN §3; our wording, docs/decisions/).
   emailConfirmBanner:
     'Confirme seu e-mail para ver seus dados de formando. Enviamos um link de confirmação para o seu e-mail.',
   emailConfirmResend: 'Reenviar e-mail de confirmação',

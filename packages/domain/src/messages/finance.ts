@@ -17,7 +17,7 @@ export const financeMessages = {
   belowMinimum: (minimum: string) => `O valor mínimo para pagamento é ${minimum}.`,
   returnPaid: 'Pagamento confirmado. Obrigado!',
   returnProcessing: 'Seu pagamento está sendo processado pela operadora do cartão.',
-  // Not in the spec's catalogue: the payment chooser's own texts (docs/decisions.md).
+  // Not in the spec's catalogue: the payment chooser's own texts (docs/decisions/).
   aboveRemaining: (maximum: string) => `O valor máximo para este pagamento é ${maximum}.`,
   nothingDue: 'Não há valor em aberto para este tipo de pagamento.',
   cashDiscountUntil: (discount: string, date: string) =>

@@ -9,7 +9,7 @@ export const globalMessages = {
   invalidInput: 'Confira os dados enviados.',
   notFound: 'Não encontramos o que você procurou.',
   diskFull: 'O portal está sem espaço para gravar dados agora. Tente novamente mais tarde.',
-  // Framework refusals and outages in the error shape (issue 7; our wording, docs/decisions.md).
+  // Framework refusals and outages in the error shape (issue 7; our wording, docs/decisions/).
   payloadTooLarge: 'Os dados enviados são grandes demais.',
   unsupportedMediaType: 'Formato de envio não aceito. Envie os dados em JSON.',
   headersTooLarge: 'O pedido enviado é grande demais. Limpe os cookies do portal e tente novamente.',

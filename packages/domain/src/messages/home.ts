@@ -4,7 +4,7 @@ export const homeMessages = {
   noPersonalNotices: 'Sem mensagens para você.',
   eventsMinimumPaid: (percent: number) =>
     `Para ter acesso aos eventos que realizamos você precisa ter quitado ao menos ${percent}% do valor de seu contrato.`,
-  // Not in the spec: the refusal when there is no contract at all (a guest), docs/decisions.md.
+  // Not in the spec: the refusal when there is no contract at all (a guest), docs/decisions/.
   eventsNoContract: 'Os eventos que realizamos ficam disponíveis para quem tem contrato com a produtora.',
   sizeChangeFailed: 'A medida não pôde ser alterada.',
   inviteDownloadFailed: 'Não foi possível baixar este convite.',

@@ -39,7 +39,7 @@ export const shopMessages = {
   photoDownloadFailed: 'Não foi possível baixar esta foto.',
   photoDownloading: 'Sua foto está sendo baixada.',
   units: 'unidades',
-  // Not in the spec's catalogue (docs/decisions.md): the 7-second deadline reminder and a full product.
+  // Not in the spec's catalogue (docs/decisions/): the 7-second deadline reminder and a full product.
   complementaryDeadline: (date: string) => `Fotos complementares podem ser escolhidas até ${date}.`,
   complementaryFull: 'Este produto já tem todas as fotos complementares necessárias.',
 } as const;

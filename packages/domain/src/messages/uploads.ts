@@ -15,7 +15,7 @@ export const uploadMessages = {
   noteSaved: 'Observação salva.',
   sizeSet: 'Medida salva.',
   codeCopied: 'Código copiado.',
-  // Not in the spec's catalogue (docs/decisions.md): label, note and size checks of spec A §5.
+  // Not in the spec's catalogue (docs/decisions/): label, note and size checks of spec A §5.
   labelRequired: 'Escolha a identificação deste arquivo.',
   noteRequired: 'Escreva a observação antes de salvar.',
   fileTooLarge: (limit: string) => `Este arquivo passa do limite de ${limit}.`,

@@ -1,5 +1,5 @@
 /**
- * Order texts the spec's catalogue does not give (docs/decisions.md 77–79): refusals of the order calls,
+ * Order texts the spec's catalogue does not give (docs/decisions/ 77–79): refusals of the order calls,
  * the e-mails and the producer's board.
  */
 export const orderApiMessages = {

@@ -1,6 +1,6 @@
 /**
  * The producer's photo ingest (issue 10): limits and the texts of each refusal. The spec only says the album
- * shows photos (spec B §2.8); what a file must be to become one is ours (docs/decisions.md 65).
+ * shows photos (spec B §2.8); what a file must be to become one is ours (docs/decisions/ 65).
  */
 
 /** Largest photo file accepted: a camera's JPEG at full size, with room; bounds memory per parallel job. */

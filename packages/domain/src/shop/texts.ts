@@ -1,5 +1,5 @@
 /**
- * Shop texts the spec's catalogue does not give (docs/decisions.md 68–70): refusals of the shop calls and
+ * Shop texts the spec's catalogue does not give (docs/decisions/ 68–70): refusals of the shop calls and
  * the producer's catalogue screens.
  */
 export const shopApiMessages = {

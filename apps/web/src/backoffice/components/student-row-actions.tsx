@@ -1,7 +1,7 @@
 import { Alert, Button, CopyButton, Group, Modal, Text, TextInput } from '@mantine/core';
 import type { StudentRow } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { errorText } from '../../lib/api-client';
 import { useAccessLinkFor, useActAs } from '../api/acting';
 

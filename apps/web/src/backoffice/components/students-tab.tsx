@@ -4,7 +4,7 @@ import { formatCpf, formatMobilePhone, type Graduation, type StudentRow } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { institutionsQuery } from '../api/institutions';
 import { type StudentListParams, studentsQuery } from '../api/students';
 import { ListFooter } from './list-footer';

@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { errorText } from '../../lib/api-client';
 import { APP_NAME } from '../../lib/config';
 import { QueryError } from '../components/query-error';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Stack, Table, Text 
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { errorText } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { QueryError } from '../components/query-error';

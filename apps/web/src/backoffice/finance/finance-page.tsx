@@ -1,6 +1,6 @@
 import { Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { LedgerTab } from './ledger-tab';
 import { PaymentSettingsTab } from './payment-settings-tab';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { zodResolver } from '../../lib/zod-resolver';
 import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
 import { notifySuccess } from '../notify';

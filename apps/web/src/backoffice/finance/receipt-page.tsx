@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core
 import { formatCpf, type Receipt } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { QueryError } from '../components/query-error';
 import { receiptQuery } from './finance-api';

@@ -3,7 +3,7 @@ import type { Overpayment, Reconciliation } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { GraduationPicker } from '../components/graduation-picker';
 import { QueryError } from '../components/query-error';
 import { reconciliationQuery } from './finance-api';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { QueryError } from '../components/query-error';
 import { ContractModal } from './contract-modal';

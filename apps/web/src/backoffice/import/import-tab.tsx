@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { backofficeMessages, type Graduation } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { errorText } from '../../lib/api-client';
 import { TEMPLATE_COLUMNS, TEMPLATE_FILE_NAME, TEMPLATE_HREF } from './class-template';
 import { ConfirmImport } from './confirm-import';

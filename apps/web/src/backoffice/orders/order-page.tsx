@@ -3,7 +3,7 @@ import { type AdminOrderDetail, formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { QueryError } from '../components/query-error';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title
 import { formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { graduationQuery } from '../api/graduations';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Loader, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { graduationQuery } from '../api/graduations';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { type GraduationListParams, type GraduationStatus, graduationsQuery } from '../api/graduations';

@@ -1,6 +1,6 @@
 import { Anchor, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { useCreateGraduation } from '../api/graduations';
 import { GraduationFormView } from '../components/graduation-form';

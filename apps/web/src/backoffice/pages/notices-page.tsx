@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { GraduationPicker } from '../components/graduation-picker';
 

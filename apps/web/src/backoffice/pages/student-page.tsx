@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Loader, Title } from '@mantine/core';
 import { backofficeMessages, type Graduation, type StudentDetail } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
-import { paths, patterns } from '../../app/paths';
+import { paths, patterns } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { graduationQuery } from '../api/graduations';
 import { institutionsQuery } from '../api/institutions';

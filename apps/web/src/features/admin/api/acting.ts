@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { cadastroQueryKey } from '../../../lib/registration';
 import { setSession } from '../../../lib/session';

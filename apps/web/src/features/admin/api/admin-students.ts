@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
 
 /** One row of GET /api/admin/alunos?q= (the administrator's student search). */
 export interface StudentRow {
@@ -16,7 +17,7 @@ export const MIN_SEARCH = 2;
 export function useStudentSearch(term: string) {
   const q = term.trim();
   return useQuery({
-    queryKey: ['admin-alunos', q],
+    queryKey: adminKeys.students(q),
     queryFn: ({ signal }) => api<StudentRow[]>(`/admin/alunos?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.length >= MIN_SEARCH,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { type AlbumPhotoWire, albumPhotoListSchema } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client';
+import { albumKeys } from './keys';
 
 export interface AlbumPage {
   photos: AlbumPhotoWire[];
@@ -17,7 +18,7 @@ export interface AlbumPage {
  */
 export function albumPageQuery(eventId: number, pageSize: number, page: number) {
   return queryOptions({
-    queryKey: ['album', eventId, pageSize, page],
+    queryKey: albumKeys.page(eventId, pageSize, page),
     queryFn: async ({ signal }): Promise<AlbumPage> => {
       const answer = await apiPage<unknown>(
         `/eventos/album/${eventId}?pagina=${page}&porPagina=${pageSize}`,

@@ -5,10 +5,11 @@ import {
 } from '@portal/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { albumKeys } from './keys';
 
 /** GET /api/complementar (spec B §7): the student's saved complementary choices, by type. */
 export const complementaryChoicesQuery = queryOptions({
-  queryKey: ['complementar'],
+  queryKey: albumKeys.complementary,
   queryFn: async ({ signal }): Promise<ComplementaryChoice[]> =>
     complementaryChoiceListSchema.parse(await api<unknown>('/complementar', { signal })),
   staleTime: 60_000,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { pageTabs } from '../lib/page-window';
 
 /** The album's numbered page tabs (spec B §2.8): each is a link, so choosing one changes the route. */

@@ -16,10 +16,10 @@ import {
   shopMessages,
 } from '@portal/domain';
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { changeCart, newCartId, type ShopSession, useCart } from '../../../lib/cart';
 import { useComplementaryChoices, useSaveComplementary } from '../api/complementary';

@@ -5,8 +5,8 @@ import {
   shopMessages,
 } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
+import { paths } from '../../../config/paths';
 
 /**
  * 'Foto COMPLEMENTAR para produto' (spec B §4.1 item 5): the products of the cart still waiting for

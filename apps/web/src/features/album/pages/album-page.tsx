@@ -8,8 +8,8 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
+import { paths } from '../../../config/paths';
 import { useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';

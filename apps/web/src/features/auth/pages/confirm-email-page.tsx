@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { buttonClass } from '../../../components/button';
+import { paths } from '../../../config/paths';
 import { cadastroQueryKey } from '../../../lib/registration';
 import { getUser, useSessionUser } from '../../../lib/session';
 import { refreshSessionUser } from '../../../lib/session-refresh';

@@ -1,10 +1,10 @@
 import { authMessages } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useForgot } from '../api/forgot';
 import { AuthShell } from '../components/auth-shell';

@@ -9,10 +9,10 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
 import { errorText, errorType } from '../../../lib/api-client';
 import { isSignedIn, safeNext, setSession } from '../../../lib/session';
 import { autoSignIn } from '../api/auto-sign-in';

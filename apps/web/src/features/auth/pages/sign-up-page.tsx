@@ -2,11 +2,11 @@ import { authMessages, PASSWORD_MIN, registerRequestSchema } from '@portal/domai
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, redirect, useNavigate, useNavigation } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
 import { errorText, errorType } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-resolver';

@@ -14,14 +14,13 @@ import {
   shopPaymentMethods,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PaymentStepSlot } from '../../../app/finance-slots';
-import { paths } from '../../../app/paths';
 import { AddressGateBanner, useAddressGate } from '../../../components/address-gate';
 import { Banner } from '../../../components/banner';
 import { Button, buttonClass } from '../../../components/button';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useCart, useShopSession, writeCart } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
@@ -45,8 +44,16 @@ function onlineMethods(permissions: Permissions, net: number) {
  * continuar' when nothing is due), a first click that selects and a second that confirms. Confirming places
  * the order (the server prices it again), tells the producer, clears the cart here and on the server, and
  * for an amount due makes the 'E-commerce' parcel and shows its payment step. An empty cart goes to /.
+ * The payment step (the finance feature's) and what a placed order means to others (the orders list is
+ * stale) are the app's to hand in (app/routes/cart-pay.tsx), so the cart imports neither feature.
  */
-function CartPayPage() {
+export function CartPayPage({
+  PaymentStep,
+  onOrderPlaced,
+}: {
+  PaymentStep: ComponentType<{ parcel: ParcelWire }>;
+  onOrderPlaced: () => void;
+}) {
   const cart = useCart();
   const { permissions, credits } = useShopSession();
   const { blocked } = useAddressGate();
@@ -67,7 +74,7 @@ function CartPayPage() {
       await notifyOrder(order.pedId).catch(() => undefined);
       toast({ kind: 'success', message: order.message });
       writeCart(emptyCart());
-      void queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+      onOrderPlaced();
       void queryClient.invalidateQueries({ queryKey: cadastroQueryKey });
       if (method === CREDIT_PAYMENT_METHOD_ID || order.checkout.liquido === 0) {
         return { order, parcel: null };
@@ -106,7 +113,7 @@ function CartPayPage() {
         <section className="stack" aria-label="Pagamento do pedido">
           <p>Pedido nº {done.order.pedId}</p>
           {done.parcel ? (
-            <PaymentStepSlot parcel={done.parcel} />
+            <PaymentStep parcel={done.parcel} />
           ) : confirm.isError ? (
             <Banner tone="error" role="alert">
               <p>{financeMessages.operationFailed}</p>
@@ -171,5 +178,3 @@ function CartPayPage() {
     </>
   );
 }
-
-export const Component = CartPayPage;

@@ -13,12 +13,12 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { isAddressGated } from '../../../components/address-gate';
 import { Banner } from '../../../components/banner';
 import { Button, buttonClass } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
 import { sedexFallback, sedexQuote } from './checkout-api';
 
 /** The address as one readable block; null parts left out. */

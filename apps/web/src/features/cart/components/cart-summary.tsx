@@ -8,9 +8,9 @@ import {
   shopMessages,
 } from '@portal/domain';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/button';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
 import { DeliveryButton } from '../checkout/delivery-button';
 
 /**

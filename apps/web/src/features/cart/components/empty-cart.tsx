@@ -2,9 +2,9 @@ import { emptyCart, shopMessages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/button';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { fetchOpenOrder, writeCart } from '../../../lib/cart';
 

@@ -9,6 +9,7 @@ import type {
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { financeKeys } from './keys';
 
 // The finance and payment calls of spec A §7 (decision 51). Each answer is parsed with its contract
 // schema, imported (with zod) when a call starts and downloaded while the call runs: the finance card's
@@ -29,7 +30,7 @@ async function parsed<T>(
 /** GET /api/perfil/financeiro: one block per contract, with displays, totals and the chooser's offer. */
 export function financeQuery(owner: number | null) {
   return queryOptions({
-    queryKey: ['financeiro', owner],
+    queryKey: financeKeys.contracts(owner),
     queryFn: async ({ signal }): Promise<FinanceResponse> =>
       parsed((s) => s.financeResponseSchema, '/perfil/financeiro', { signal }),
     enabled: owner !== null,
@@ -39,7 +40,7 @@ export function financeQuery(owner: number | null) {
 /** GET /api/pagamentos/dadosbancarios: the producer's deposit details, red when `error`. */
 export function bankDataQuery(owner: number | null) {
   return queryOptions({
-    queryKey: ['dadosbancarios', owner],
+    queryKey: financeKeys.bankData(owner),
     queryFn: async ({ signal }): Promise<BankDataResponse> =>
       parsed((s) => s.bankDataResponseSchema, '/pagamentos/dadosbancarios', { signal }),
     enabled: owner !== null,
@@ -50,7 +51,7 @@ export function bankDataQuery(owner: number | null) {
 /** GET /api/pagamentos/resumo/{tipo}/{retorno}: is the parcel of a provider's return paid? */
 export function paymentReturnQuery(owner: number | null, tipo: string, retorno: string) {
   return queryOptions({
-    queryKey: ['resumo', owner, tipo, retorno],
+    queryKey: financeKeys.paymentReturn(owner, tipo, retorno),
     queryFn: async ({ signal }): Promise<PaymentReturnResponse> =>
       parsed(
         (s) => s.paymentReturnResponseSchema,

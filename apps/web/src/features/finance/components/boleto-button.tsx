@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AddressGatedButton } from '../../../components/address-gate';
 import { errorText } from '../../../lib/api-client';
 import { boletoForm } from '../api/finance';
+import { financeKeys } from '../api/keys';
 import { postBoletoForm } from '../lib/boleto-post';
 
 /**
@@ -16,7 +17,7 @@ export function BoletoButton({ parcid, secondCopy }: { parcid: number; secondCop
     onSuccess: ({ url, campos }) => {
       postBoletoForm(url, campos);
       // The parcel now has its boleto: the list offers the second copy from here on.
-      void queryClient.invalidateQueries({ queryKey: ['financeiro'] });
+      void queryClient.invalidateQueries({ queryKey: financeKeys.all });
     },
   });
   return (

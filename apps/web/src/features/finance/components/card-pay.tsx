@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
 import { leave } from '../../../lib/leave';
 import { cardCheckout } from '../api/finance';
+import { financeKeys } from '../api/keys';
 
 /**
  * PAGAR AGORA right after a card parcel is made (spec A §2): the provider's checkout address is asked at
@@ -14,7 +15,7 @@ import { cardCheckout } from '../api/finance';
  */
 export function CardPayNow({ parcid }: { parcid: number }) {
   const checkout = useQuery({
-    queryKey: ['checkout', parcid],
+    queryKey: financeKeys.cardCheckout(parcid),
     queryFn: () => cardCheckout(parcid),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,8 +1,8 @@
 import { type FinanceViewContract, financeMessages } from '@portal/domain';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { AddressGatedButton } from '../../../components/address-gate';
+import { paths } from '../../../config/paths';
 import { safeHttpUrl } from '../lib/money';
 import { ContractFigures } from './contract-figures';
 import { ExtrasLists } from './extras-lists';

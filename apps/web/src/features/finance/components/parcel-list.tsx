@@ -1,7 +1,7 @@
 import { type FinanceViewContract, formatBRL, ParcelAction, paymentMethodName } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { brl, chargeOf } from '../lib/money';
 import { BoletoButton } from './boleto-button';

@@ -20,6 +20,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api-client';
 import { createParcel } from '../api/finance';
+import { financeKeys } from '../api/keys';
 import { cardInstalments, instalmentLabel } from '../lib/instalments';
 import { parseAmount } from '../lib/money';
 import { ChooserResult } from './chooser-result';
@@ -58,7 +59,7 @@ export function PaymentChooser({
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<ParcelWire | null>(null);
   const close = () => {
-    void queryClient.invalidateQueries({ queryKey: ['financeiro'] });
+    void queryClient.invalidateQueries({ queryKey: financeKeys.all });
     onClose();
   };
   return (
@@ -70,7 +71,7 @@ export function PaymentChooser({
           contract={contract}
           onCreated={(parcel) => {
             setCreated(parcel);
-            void queryClient.invalidateQueries({ queryKey: ['financeiro'] });
+            void queryClient.invalidateQueries({ queryKey: financeKeys.all });
           }}
         />
       )}

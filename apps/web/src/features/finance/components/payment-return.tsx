@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
 import { paymentReturnQuery } from '../api/finance';
+import { financeKeys } from '../api/keys';
 import { useFinanceOwner } from '../lib/owner';
 
 /** The parcel and order of a /resumo return: 'parcelId-orderId', the order part optional (spec A §2). */
@@ -36,7 +37,7 @@ export function PaymentReturn() {
   });
   const paid = answer.data?.pago === true;
   useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: ['financeiro'] });
+    if (paid) void queryClient.invalidateQueries({ queryKey: financeKeys.all });
   }, [paid, queryClient]);
   if (!valid || !answer.data) return null;
   return (

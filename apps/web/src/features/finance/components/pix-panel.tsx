@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast';
 import { errorText } from '../../../lib/api-client';
 import { financeQuery, pixCode } from '../api/finance';
+import { financeKeys } from '../api/keys';
 import { useFinanceOwner } from '../lib/owner';
 
 /** spec A §9: PIX toasts stay 10 s. */
@@ -33,7 +34,7 @@ export function PixPanel({ parcid }: { parcid: number }) {
   const owner = useFinanceOwner();
   const codeId = useId();
   const pix = useQuery({
-    queryKey: ['pix', parcid],
+    queryKey: financeKeys.pix(parcid),
     queryFn: () => pixCode(parcid),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
+import { paths } from '../../../config/paths';
 
 /** Print and back, hidden on paper (the print stylesheet hides .no-print). */
 export function PrintBar() {

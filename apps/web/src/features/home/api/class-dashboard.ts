@@ -1,11 +1,12 @@
 import type { ClassDashboard } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { homeKeys } from './keys';
 
 /** GET /api/relatorios/painel: the class dashboard, asked when the committee member opens it. */
 export function classDashboardQuery(owner: number) {
   return queryOptions({
-    queryKey: ['painel-turma', owner],
+    queryKey: homeKeys.classDashboard(owner),
     queryFn: ({ signal }) => api<ClassDashboard>('/relatorios/painel', { signal }),
     staleTime: 60_000,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-client';
+import { homeKeys } from './keys';
 
 const API_PREFIX = '/api/';
 /** Signed, expiring media addresses (issue 10): the signature authorises them, so an <img> loads them. */
@@ -19,7 +20,7 @@ export function isApiCover(path: string): boolean {
  */
 export function useEventCover(path: string | null) {
   return useQuery({
-    queryKey: ['event-cover', path],
+    queryKey: homeKeys.eventCover(path),
     queryFn: ({ signal }) => apiBlob((path ?? '').slice(API_PREFIX.length - 1), { signal }),
     enabled: path !== null && isApiCover(path),
     staleTime: Number.POSITIVE_INFINITY,

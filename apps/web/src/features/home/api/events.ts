@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { takePrefetched } from '../../../boot/prefetched';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
+import { homeKeys } from './keys';
 
 /**
  * GET /api/perfil/fotos: the events of the class (spec A §2 card 6). Below the minimum paid share it
@@ -10,7 +11,7 @@ import { getToken } from '../../../lib/session';
  */
 export function eventsQuery(owner: number) {
   return queryOptions({
-    queryKey: ['fotos', owner],
+    queryKey: homeKeys.events(owner),
     // On a page load that lands on the home, boot.ts asked already; a refusal (403) is asked again here,
     // so that the card gets its text the usual way.
     queryFn: async ({ signal }) =>
@@ -32,7 +33,7 @@ export const EVENTS_PAGE = 50;
 /** Older events, pages 2 on of GET /api/perfil/fotos?pagina= (issue 8), asked when the student wants them. */
 export function olderEventsQuery(owner: number) {
   return infiniteQueryOptions({
-    queryKey: ['fotos-older', owner],
+    queryKey: homeKeys.olderEvents(owner),
     initialPageParam: 2,
     queryFn: ({ pageParam, signal }) => api<FotosResponse>(`/perfil/fotos?pagina=${pageParam}`, { signal }),
     // A full page may have a next one; a short page is the last.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiBlob } from '../../../lib/api-client';
+import { homeKeys } from './keys';
 
 /**
  * POST /api/downConvite {caminho}: the digital invitation as a JPEG (spec B §7). The same image is the
@@ -7,7 +8,7 @@ import { apiBlob } from '../../../lib/api-client';
  */
 export function invitationQuery(owner: number, caminho: string) {
   return queryOptions({
-    queryKey: ['convite', owner, caminho],
+    queryKey: homeKeys.invitation(owner, caminho),
     queryFn: ({ signal }) => apiBlob('/downConvite', { method: 'POST', body: { caminho }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { takePrefetched } from '../../../boot/prefetched';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/session';
+import { homeKeys } from './keys';
 
 /**
  * GET /api/perfil/bcast: notices for the whole class ('todos') and for this student ('aluno').
@@ -10,7 +11,7 @@ import { getToken } from '../../../lib/session';
  */
 export function noticesQuery(owner: number) {
   return queryOptions({
-    queryKey: ['bcast', owner],
+    queryKey: homeKeys.notices(owner),
     // On a page load that lands on the home, boot.ts asked already, in parallel with the code.
     queryFn: async ({ signal }) =>
       (await takePrefetched<BcastResponse>('/perfil/bcast', getToken())) ??
@@ -32,7 +33,7 @@ export const NOTICES_PAGE = 50;
  */
 export function olderNoticesQuery(owner: number) {
   return infiniteQueryOptions({
-    queryKey: ['bcast-older', owner],
+    queryKey: homeKeys.olderNotices(owner),
     initialPageParam: 2,
     queryFn: ({ pageParam, signal }) => api<BcastResponse>(`/perfil/bcast?pagina=${pageParam}`, { signal }),
     getNextPageParam: (last, _pages, pageParam) =>

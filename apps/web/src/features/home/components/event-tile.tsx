@@ -1,7 +1,7 @@
 import { EVENT_MEDIA_TYPES, type MediaEvent } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { LinkIcon, PlayIcon } from '../../../components/icons';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { isApiCover, useEventCover } from '../api/event-cover';
 import { externalUrl, useObjectUrl } from '../lib/files';

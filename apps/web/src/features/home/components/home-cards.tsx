@@ -1,4 +1,5 @@
 import type { Cadastro, IsoDate, Permissions } from '@portal/domain';
+import type { HomeAreas } from '../areas';
 import { CommitteeCard } from './committee-card';
 import { FinanceCard } from './finance-card';
 import { canShowGraduation, GraduationCard } from './graduation-card';
@@ -15,6 +16,7 @@ interface HomeCardsProps {
   cadastro: Cadastro;
   can: Permissions;
   today: IsoDate;
+  areas: HomeAreas;
 }
 
 /**
@@ -22,18 +24,26 @@ interface HomeCardsProps {
  * shirt, invitation or uploads; a restricted student no event media, photo orders, invitation or committee
  * tools; only committee members get the committee card.
  */
-export function HomeCards({ owner, cadastro, can, today }: HomeCardsProps) {
+export function HomeCards({ owner, cadastro, can, today, areas }: HomeCardsProps) {
   const dados = cadastro.AlFormDados;
   return (
     <div className="grid">
       <NoticeBoardCard owner={owner} />
       <StoreCard />
-      {can.finance && <FinanceCard />}
+      {can.finance && (
+        <FinanceCard>
+          <areas.Finance />
+        </FinanceCard>
+      )}
       {can.shirt && <ShirtCard cadastro={cadastro} today={today} />}
       {can.invitation && <InvitationCard owner={owner} caminho={cadastro.AlConvite} />}
       {can.eventMedia && <MediaCard owner={owner} />}
       {canShowGraduation(dados) && <GraduationCard dados={dados} />}
-      {can.cart && <PhotoOrdersCard />}
+      {can.cart && (
+        <PhotoOrdersCard>
+          <areas.Orders />
+        </PhotoOrdersCard>
+      )}
       {can.uploads && <TributesCard dados={dados} today={today} />}
       {can.committeeTools && <CommitteeCard dados={dados} today={today} owner={owner} />}
     </div>

@@ -1,10 +1,10 @@
 import { homeMessages } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAfterPaint } from '../../../app/after-paint';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { saveBlob } from '../../../lib/save-blob';
 import { invitationQuery, useInvitation } from '../api/invitation';
 import { useObjectUrl } from '../lib/files';

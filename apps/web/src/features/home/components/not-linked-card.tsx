@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Card } from '../../../components/card';
+import { paths } from '../../../config/paths';
 
 /** GET /api/perfil/cadastro answered 404: this portal user has no registration linked yet. */
 export function NotLinkedCard() {

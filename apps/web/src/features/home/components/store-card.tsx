@@ -1,5 +1,5 @@
-import { useAfterPaint } from '../../../app/after-paint';
 import { Card } from '../../../components/card';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { useProducerSettings } from '../../../lib/producer-settings';
 import { StoreHelp } from './help/store-help';
 

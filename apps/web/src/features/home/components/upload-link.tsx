@@ -6,7 +6,7 @@ import {
   uploadWindow,
 } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** The upload screen of `tipo` (spec A §2): /uploads?tipo=… */
 export const uploadsPath = (tipo: UploadType) => `${paths.uploads}?tipo=${tipo}`;

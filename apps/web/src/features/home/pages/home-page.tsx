@@ -1,6 +1,5 @@
 import { type Cadastro, todayInSaoPaulo } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { PaymentReturnSlot } from '../../../app/finance-slots';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { PageSpinner } from '../../../components/spinner';
@@ -10,6 +9,7 @@ import { cadastroQuery, registrationOwner, useCadastro } from '../../../lib/regi
 import { getUser, useSessionUser } from '../../../lib/session';
 import { eventsQuery } from '../api/events';
 import { noticesQuery } from '../api/notices';
+import type { HomeAreas } from '../areas';
 import { HomeCards } from '../components/home-cards';
 import { HomeTour } from '../components/home-tour';
 import { NotLinkedCard } from '../components/not-linked-card';
@@ -40,7 +40,7 @@ export function makeLoader(queryClient: QueryClient) {
   };
 }
 
-function StudentHome({ owner }: { owner: number }) {
+function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
   const user = useSessionUser();
   const { data: cadastro, isPending, isError, error, refetch } = useCadastro();
   if (isPending) return <PageSpinner />;
@@ -61,19 +61,23 @@ function StudentHome({ owner }: { owner: number }) {
         </p>
         <HomeTour />
       </div>
-      <PaymentReturnSlot />
+      <areas.PaymentReturn />
       <HomeCards
         owner={owner}
         cadastro={cadastro}
         can={homePermissions(user, cadastro)}
         today={todayInSaoPaulo(new Date())}
+        areas={areas}
       />
     </>
   );
 }
 
-/** Portal home, also /resumo/{tipo}/{retorno} (spec A §2). */
-function HomePage() {
+/**
+ * Portal home, also /resumo/{tipo}/{retorno} (spec A §2). The finance and orders areas are the app's to
+ * hand in (app/routes/home.tsx), which composes the features.
+ */
+export function HomePage({ areas }: { areas: HomeAreas }) {
   const owner = registrationOwner(useSessionUser());
   return (
     <>
@@ -81,9 +85,7 @@ function HomePage() {
       <h1 className="page-title">Sua formatura</h1>
       {/* No owner: the e-mail is not confirmed yet, and the layout's banner says so (DESIGN §3). The
           administrator acting as nobody never lands here: the route table sends them to /admin. */}
-      {owner !== null && <StudentHome owner={owner} />}
+      {owner !== null && <StudentHome owner={owner} areas={areas} />}
     </>
   );
 }
-
-export const Component = HomePage;

@@ -1,7 +1,7 @@
 import { globalMessages } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/button';
+import { paths } from '../../../config/paths';
 import { APP_NAME } from '../../../lib/config';
 
 /** Any path outside the route table (spec B §2.1). */

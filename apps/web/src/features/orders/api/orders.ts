@@ -10,13 +10,14 @@ import {
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiBlob } from '../../../lib/api-client';
+import { ordersKeys } from './keys';
 
 // The order calls of spec A §7 (issue 11), each answer parsed with its contract schema.
 
 /** GET /api/pedidos/consultar: the student's orders, value label, charge, actions and five stages. */
 export function ordersQuery(owner: number | null) {
   return queryOptions({
-    queryKey: ['pedidos', owner],
+    queryKey: ordersKeys.list(owner),
     queryFn: async ({ signal }): Promise<OrderListItem[]> =>
       ordersListResponseSchema.parse(await api<unknown>('/pedidos/consultar', { signal })),
     enabled: owner !== null,
@@ -26,7 +27,7 @@ export function ordersQuery(owner: number | null) {
 /** GET /api/pedidos/detalhar/{id}. */
 export function orderDetailQuery(owner: number | null, id: number) {
   return queryOptions({
-    queryKey: ['pedidos', owner, 'detalhe', id],
+    queryKey: ordersKeys.detail(owner, id),
     queryFn: async ({ signal }): Promise<OrderDetail> =>
       orderDetailResponseSchema.parse(await api<unknown>(`/pedidos/detalhar/${id}`, { signal })),
     enabled: owner !== null,
@@ -36,7 +37,7 @@ export function orderDetailQuery(owner: number | null, id: number) {
 /** GET /api/minhas-fotos: every bought photo and the day they stop being kept. */
 export function myPhotosQuery(owner: number | null) {
   return queryOptions({
-    queryKey: ['minhas-fotos', owner],
+    queryKey: ordersKeys.myPhotos(owner),
     queryFn: async ({ signal }): Promise<MyPhotosResponse> =>
       myPhotosResponseSchema.parse(await api<unknown>('/minhas-fotos', { signal })),
     enabled: owner !== null,

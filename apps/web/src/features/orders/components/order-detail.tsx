@@ -8,7 +8,6 @@ import {
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PaymentStepSlot } from '../../../app/finance-slots';
 import { AddressGatedButton } from '../../../components/address-gate';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
@@ -16,8 +15,10 @@ import { Spinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
 import { sessionPermissions, useCadastro } from '../../../lib/registration';
 import { useSessionUser } from '../../../lib/session';
+import { ordersKeys } from '../api/keys';
 import { orderDetailQuery, orderParcel } from '../api/orders';
 import { saveOrderZip } from '../lib/download';
+import type { OrderPaymentParts } from '../payment-parts';
 import { OrderCharge } from './order-charge';
 import { StageHistory } from './stage-history';
 
@@ -50,7 +51,7 @@ function ItemsTable({ order }: { order: OrderDetail }) {
 }
 
 /** Paying an unpaid order from its detail (spec A §2 actions): the method, then its payment step. */
-function PayOrder({ pedId }: { pedId: number }) {
+function PayOrder({ pedId, payment }: { pedId: number; payment: OrderPaymentParts }) {
   const user = useSessionUser();
   const { data: cadastro } = useCadastro();
   const can = sessionPermissions(user, cadastro);
@@ -60,10 +61,10 @@ function PayOrder({ pedId }: { pedId: number }) {
     mutationFn: (method: number) => orderParcel(pedId, method),
     onSuccess: (p) => {
       setParcel(p);
-      void queryClient.invalidateQueries({ queryKey: ['pedidos'] });
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     },
   });
-  if (parcel) return <PaymentStepSlot parcel={parcel} />;
+  if (parcel) return <payment.PaymentStep parcel={parcel} />;
   const methods = [
     can.payByCard && PaymentMethod.cartao,
     can.payByBoleto && PaymentMethod.boleto,
@@ -96,7 +97,15 @@ function PayOrder({ pedId }: { pedId: number }) {
  * An order's detail (spec A §2): its items, shipping and tracking, subtotal, discounts, total, payment
  * method and actions (download the zip of a paid order, pay an unpaid one).
  */
-export function OrderDetailView({ owner, id }: { owner: number | null; id: number }) {
+export function OrderDetailView({
+  owner,
+  id,
+  payment,
+}: {
+  owner: number | null;
+  id: number;
+  payment: OrderPaymentParts;
+}) {
   const query = useQuery(orderDetailQuery(owner, id));
   const [downloading, setDownloading] = useState(false);
   if (query.isPending) return <Spinner label="Carregando o pedido" />;
@@ -133,7 +142,7 @@ export function OrderDetailView({ owner, id }: { owner: number | null; id: numbe
         <dd>{order.formaPagamento ?? 'Aguardando pagamento'}</dd>
       </dl>
       <StageHistory stages={order.historico} />
-      <OrderCharge charge={order.cobranca} />
+      <OrderCharge charge={order.cobranca} payment={payment} />
       <div className="actions">
         {order.acoes.baixar && (
           <Button
@@ -147,7 +156,7 @@ export function OrderDetailView({ owner, id }: { owner: number | null; id: numbe
           </Button>
         )}
       </div>
-      {order.acoes.pagar && !order.cobranca?.cartao && <PayOrder pedId={p.pedId} />}
+      {order.acoes.pagar && !order.cobranca?.cartao && <PayOrder pedId={p.pedId} payment={payment} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { addToCart, type ProductRef, productCartItem, shopMessages } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/button';
 import { toast } from '../../../components/toast';
+import { paths } from '../../../config/paths';
 import { changeCart, newCartId, useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';

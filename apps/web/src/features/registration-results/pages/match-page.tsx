@@ -1,6 +1,6 @@
 import { registrationMessages } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useProducerSettings } from '../../../lib/producer-settings';
 import { ResultPage } from '../components/result-page';
 

@@ -1,7 +1,7 @@
 import { registrationMessages } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/button';
+import { paths } from '../../../config/paths';
 import { ResultPage } from '../components/result-page';
 
 /** /success (spec B §2.7): registered; next step is the portal user. */

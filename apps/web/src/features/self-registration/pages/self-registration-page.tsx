@@ -14,11 +14,11 @@ import {
 import { useEffect, useRef } from 'react';
 import { type FieldPath, type FieldValues, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/config';
 import { zodResolver } from '../../../lib/zod-resolver';

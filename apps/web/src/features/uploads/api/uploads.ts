@@ -3,11 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api, apiBlob } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { sendWithProgress } from '../../../lib/send-with-progress';
+import { uploadsKeys } from './keys';
 
 /** GET /api/uploads/{tipo}: the student's files of one screen; null when the screen is not theirs (403). */
 export function uploadsQuery(tipo: UploadType) {
   return queryOptions({
-    queryKey: ['uploads', tipo],
+    queryKey: uploadsKeys.list(tipo),
     queryFn: async ({ signal }): Promise<Upload[] | null> => {
       try {
         return await api<Upload[]>(`/uploads/${tipo}`, { signal });

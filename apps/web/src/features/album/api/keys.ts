@@ -1,0 +1,6 @@
+/** The album feature's query keys, in one place. */
+export const albumKeys = {
+  page: (eventId: number, pageSize: number, page: number) => ['album', eventId, pageSize, page] as const,
+  measures: ['valores-fotos'] as const,
+  complementary: ['complementar'] as const,
+};
