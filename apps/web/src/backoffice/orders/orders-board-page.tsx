@@ -1,11 +1,10 @@
 import { Anchor, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
-import { graduationQuery } from '../api/graduations';
 import { GraduationName, useGraduationParam } from '../components/graduation-param';
 import { GraduationPicker } from '../components/graduation-picker';
 import { QueryError } from '../components/query-error';

@@ -1,8 +1,5 @@
 import { Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { APP_NAME } from '../../lib/config';
-import { graduationQuery } from '../api/graduations';
 import { GraduationName, useGraduationParam } from '../components/graduation-param';
 import { GraduationPicker } from '../components/graduation-picker';
 import { MeasuresTab } from './measures-tab';
