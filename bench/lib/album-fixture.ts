@@ -2,9 +2,10 @@
 // photo event of the demo graduation holding PHOTOS ready photos, their rows only (the album call reads no
 // file). DATABASE_URL for PostgreSQL, else PGlite under DATA_DIR. Prints { eventId, studentId } as JSON.
 import { todayInSaoPaulo } from '@portal/domain';
+import { seedDemo } from '../../apps/api/src/cli/seed/demo';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { seedDemo } from '../../apps/api/src/db/seed/demo';
 import { localStorage } from '../../apps/api/src/lib/storage';
+import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 5000);
 const dataDir = process.env.DATA_DIR!;
@@ -14,6 +15,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: `${dataDir}/pglite` },
 );
 await database.migrate();
+await installJobQueue(database);
 await seedDemo(database.db, localStorage(`${dataDir}/files`), todayInSaoPaulo(new Date()));
 const { rows: students } = await database.query(
   `select s.id, s.graduation_id from students s join users u on u.student_id = s.id where u.email = $1`,

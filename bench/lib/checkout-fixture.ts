@@ -2,16 +2,18 @@
 // (seeded as `npm start` does), then STUDENTS students of the demo class, each with one digital credit and
 // a portal user (password 'checkout123'). PGlite under DATA_DIR. Prints { emails, photo, event } as JSON.
 import { todayInSaoPaulo } from '@portal/domain';
+import { seedDemo } from '../../apps/api/src/cli/seed/demo';
+import { seedShop } from '../../apps/api/src/cli/seed/shop';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { seedDemo } from '../../apps/api/src/db/seed/demo';
-import { seedShop } from '../../apps/api/src/db/seed/shop';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { localStorage } from '../../apps/api/src/lib/storage';
+import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 50);
 const dataDir = process.env.DATA_DIR!;
 const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
 await database.migrate();
+await installJobQueue(database);
 const storage = localStorage(`${dataDir}/files`);
 await seedDemo(database.db, storage, todayInSaoPaulo(new Date()));
 await seedShop(database.db, storage);

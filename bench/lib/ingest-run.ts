@@ -8,11 +8,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { events, graduations, institutions } from '../../apps/api/src/db/schema/index';
-import { unitOfWork } from '../../apps/api/src/db/unit-of-work';
-import { createJobs } from '../../apps/api/src/lib/jobs';
 import { localStorage } from '../../apps/api/src/lib/storage';
 import { makeDerivatives } from '../../apps/api/src/modules/photos/derivatives';
 import { handleDeriveJobs, photoPipeline } from '../../apps/api/src/modules/photos/pipeline';
+import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
+import { createJobs } from '../../apps/api/src/platform/jobs/jobs';
+import { unitOfWork } from '../../apps/api/src/platform/unit-of-work';
 
 const COUNT = Number(process.env.INGEST_PHOTOS ?? 40);
 const ROUNDS = Number(process.env.INGEST_ROUNDS ?? 2);
@@ -63,6 +64,7 @@ async function portal(files: Buffer[], round: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-ingest-'));
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
+  await installJobQueue(database);
   const db = database.db;
   const [inst] = await db.insert(institutions).values({ name: 'Bench' }).returning();
   const [grad] = await db

@@ -17,6 +17,7 @@ import {
   sandboxChargeId,
   signSandboxNotification,
 } from '../../apps/api/src/modules/payments/providers/sandbox';
+import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
 import { createGraduation, createStudent } from '../../apps/api/test/factories';
 import { createContract } from '../../apps/api/test/finance-factories';
 
@@ -31,6 +32,7 @@ if (!url) throw new Error('DATABASE_URL is required (PostgreSQL)');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-notifications-'));
 const database = await openDatabase({ kind: 'pg', url, max: 10 });
 await database.migrate();
+await installJobQueue(database);
 const config = loadConfig({
   NODE_ENV: 'development',
   DATA_DIR: dataDir,

@@ -1,13 +1,14 @@
 import { todayInSaoPaulo } from '@portal/domain';
 import { buildApp } from './app';
+import { DEMO_LOGINS, DEMO_REGISTRATION_KEY, seedDemo } from './cli/seed/demo';
+import { seedOrders } from './cli/seed/orders';
+import { seedShop } from './cli/seed/shop';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
-import { DEMO_LOGINS, DEMO_REGISTRATION_KEY, seedDemo } from './db/seed/demo';
-import { seedOrders } from './db/seed/orders';
-import { seedShop } from './db/seed/shop';
 import { serializeError } from './lib/log';
 import { storageFromConfig } from './lib/storage-select';
+import { installJobQueue } from './platform/jobs/install';
 
 /** Starts the portal: configuration, database and migrations, demo data, then listen. */
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
+  // The job queue's schema stands on the migrated database; the composition root installs it (DESIGN §4a).
+  await installJobQueue(database);
   const storage = storageFromConfig(config);
   const seeded = config.seedDemo && (await seedDemo(database.db, storage, todayInSaoPaulo(new Date())));
   if (config.seedDemo) await seedShop(database.db, storage);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
+import { installJobQueue } from '../src/platform/jobs/install';
 import { withDatabase } from './global-setup';
 
 const TABLES = [
@@ -28,8 +29,11 @@ async function tablesOf(database: Database): Promise<string[]> {
 
 async function migrateTwice(database: Database) {
   try {
+    // As every composition root does it: the migrations, then the job queue's schema (DESIGN §4a).
     await database.migrate();
+    await installJobQueue(database);
     await database.migrate(); // a second run is a no-op
+    await installJobQueue(database);
     expect(await tablesOf(database)).toEqual(expect.arrayContaining(TABLES));
   } finally {
     await database.close();

@@ -1,10 +1,10 @@
 // Builders shared by the order tests (issue 11): a class with an album whose originals are in storage.
 import { randomBytes } from 'node:crypto';
 import { type CartItem, type CartItemWire, cartItemToWire } from '@portal/domain';
-import { bearer, createUser, signedInStudent, signIn } from '../../../test/factories';
-import { createContract, payingStudent } from '../../../test/finance-factories';
-import type { TestContext } from '../../../test/helpers';
-import { events, measures, photos, products } from '../../db/schema/index';
+import { events, measures, photos, products } from '../src/db/schema/index';
+import { bearer, createUser, signedInStudent, signIn } from './factories';
+import { createContract, payingStudent } from './finance-factories';
+import type { TestContext } from './helpers';
 
 let seq = 0;
 

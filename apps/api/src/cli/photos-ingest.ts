@@ -7,11 +7,12 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
 import { photos } from '../db/schema/index';
-import { unitOfWork } from '../db/unit-of-work';
-import { createJobs } from '../lib/jobs';
 import { storageFromConfig } from '../lib/storage-select';
 import { photosRepository } from '../modules/photos/photos.repository';
 import { handleDeriveJobs, photoPipeline } from '../modules/photos/pipeline';
+import { installJobQueue } from '../platform/jobs/install';
+import { createJobs } from '../platform/jobs/jobs';
+import { unitOfWork } from '../platform/unit-of-work';
 
 /**
  * `npm run photos:ingest -- --event ID DIR` (issue 10): every image of a folder on the server (and its
@@ -72,6 +73,7 @@ async function main() {
   );
   try {
     await database.migrate();
+    await installJobQueue(database);
     const db = database.db;
     const event = await photosRepository(db).event(eventId);
     if (!event) throw new Error(`Evento ${eventId} não encontrado.`);

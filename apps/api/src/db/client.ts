@@ -9,7 +9,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installJobQueue } from '../lib/jobs';
 import * as schema from './schema/index';
 
 const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
@@ -36,7 +35,10 @@ export type Database = {
    * with values it is one parameterised statement.
    */
   query(text: string, values?: unknown[]): Promise<SqlResult>;
-  /** Applies the committed migrations, then installs or upgrades the job queue's schema. */
+  /**
+   * Applies the committed migrations. The job queue's schema is not a migration: the composition root
+   * installs it right after (platform/jobs/install.ts), so the database layer knows nothing above it.
+   */
   migrate(): Promise<void>;
   /** Flushes what can be flushed and closes the connection(s). */
   close(): Promise<void>;
@@ -57,10 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       driver: 'pg',
       query: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
-      async migrate() {
-        await migratePg(db, { migrationsFolder: MIGRATIONS });
-        await installJobQueue(database);
-      },
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
     };
     return database;
@@ -82,10 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
-    async migrate() {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS });
-      await installJobQueue(database);
-    },
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: async () => {
       if (options.dataDir) await client.exec('CHECKPOINT');
       await client.close();

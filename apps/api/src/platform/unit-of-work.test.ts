@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, createUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/helpers';
-import { auditRepository } from '../modules/audit/audit.repository';
+import { auditLog, students, users } from '../db/schema/index';
 import { authRepository } from '../modules/auth/auth.repository';
 import { homeRepository } from '../modules/home/home.repository';
-import type { Actor } from '../plugins/auth';
-import { auditLog, students, users } from './schema/index';
+import { auditRepository } from './audit/audit.repository';
+import type { Actor } from './sessions/actor';
 
 // Runs on PGlite with `npm test` and on PostgreSQL with `npm run test:pg` (DESIGN §8): both drivers.
 let t: TestContext;

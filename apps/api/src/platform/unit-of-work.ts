@@ -1,6 +1,6 @@
-import { auditRepository } from '../modules/audit/audit.repository';
-import type { Actor } from '../plugins/auth';
-import type { Db } from './client';
+import type { Db } from '../db/client';
+import { auditRepository } from './audit/audit.repository';
+import type { Actor } from './sessions/actor';
 
 /** What the audit row of an action names when it is not the acting student (a link issued for another). */
 export type AuditScope = {

@@ -1,37 +1,15 @@
 import fastifyJwt from '@fastify/jwt';
-import { authMessages, type Role } from '@portal/domain';
+import { authMessages } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { auditRepository } from '../modules/audit/audit.repository';
-import { type SessionStore, sessionStore } from '../modules/auth/session.store';
+import { auditRepository } from '../platform/audit/audit.repository';
+import type { Actor, TokenPayload } from '../platform/sessions/actor';
+import { type SessionStore, sessionStore } from '../platform/sessions/session.store';
 
-/**
- * What the bearer token says. Only what the database cannot change under it: the user, the session
- * version and role it was issued for (a reset, logout everywhere or role change ends it), the student an
- * administrator acts as, and the administrator whose automatic-login link opened it.
- */
-export type TokenPayload = { sub: number; ver: number; role: Role; act: number | null; via: number | null };
-
-/**
- * An action the audit log must keep (spec B §6, issue 7): every call of an administrator, and every call of
- * a session opened through an administrator's link. Written in the unit of work of the action, or, for a
- * call that writes nothing, before its answer leaves.
- */
-export type AuditTrail = { adminId: number; call: string; written: boolean };
-
-/** Who is calling: the one place that decides the acting student (spec A §6, spec B §6). */
-export type Actor = {
-  userId: number;
-  role: Role;
-  name: string;
-  /** The registration every student call works on: the user's own, or the one the administrator acts as. */
-  studentId: number | null;
-  /** True while an administrator acts as a student. */
-  acting: boolean;
-  emailConfirmed: boolean;
-  audit: AuditTrail | null;
-};
+// Modules still take the caller's types from here, the plugin that sets `req.actor`; they are defined in
+// the platform so that the unit of work and the session helpers below the plugins can name them too.
+export { type Actor, type AuditTrail, actingStudent, type TokenPayload } from '../platform/sessions/actor';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -50,12 +28,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
   }
-}
-
-/** The acting student's id, or a refusal when the caller has no registration to act on. */
-export function actingStudent(actor: Actor): number {
-  if (actor.studentId === null) throw new AppError('FORBIDDEN', authMessages.forbidden);
-  return actor.studentId;
 }
 
 type Options = { secret: string; expiresIn: string };

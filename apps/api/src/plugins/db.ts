@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, Db } from '../db/client';
-import { type UnitOfWork, unitOfWork } from '../db/unit-of-work';
+import { type UnitOfWork, unitOfWork } from '../platform/unit-of-work';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createJobs, type Jobs } from '../lib/jobs';
+import { createJobs, type Jobs } from '../platform/jobs/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {

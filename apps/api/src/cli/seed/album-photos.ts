@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { events } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
 import { photoPipeline } from '../../modules/photos/pipeline';
-import type { Db } from '../client';
-import { events } from '../schema/index';
-import { unitOfWork } from '../unit-of-work';
+import { unitOfWork } from '../../platform/unit-of-work';
 
 const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
 

@@ -8,10 +8,7 @@ import {
   PaymentMethod,
 } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
-import { sanitizeHtml } from '../../lib/sanitize-html';
-import type { Storage } from '../../lib/storage';
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '../../db/client';
 import {
   contracts,
   courses,
@@ -24,7 +21,10 @@ import {
   parcels,
   students,
   users,
-} from '../schema/index';
+} from '../../db/schema/index';
+import { hashPassword } from '../../lib/passwords';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { Storage } from '../../lib/storage';
 import { seedAlbumPhotos } from './album-photos';
 import { eventCoverJpeg, invitationJpeg } from './images';
 

@@ -9,9 +9,9 @@ import {
   photoCartItem,
 } from '@portal/domain';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events, measures, orders, photos, students } from '../../db/schema/index';
 import { ordersRepository } from '../../modules/orders/orders.repository';
-import type { Db } from '../client';
-import { events, measures, orders, photos, students } from '../schema/index';
 
 const DEMO_STUDENT_EMAIL = 'formando@demo.com.br';
 const NO_CREDITS = { digital: 0, printed: 0, downImpressas: 0, guest: false, ignoreCredits: false };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { graduations, measures, products } from '../../db/schema/index';
 import type { Storage } from '../../lib/storage';
-import type { Db } from '../client';
-import { graduations, measures, products } from '../schema/index';
 import { DEMO_REGISTRATION_KEY } from './demo';
 
 /**

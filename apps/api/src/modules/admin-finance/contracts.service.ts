@@ -26,10 +26,10 @@ import {
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
-import { ordersRepository } from '../orders/orders.repository';
+import { orderPayment } from '../orders';
 import { isSettledByProducer, toAdminContract, toAdminParcel } from './contracts.mapper';
 import { type AdminContractsRepository, adminContractsRepository } from './contracts.repository';
 
@@ -350,7 +350,7 @@ export function adminContractsService({ db, uow, today }: Deps) {
           // The order's row first, as the notification job takes it (issue 18): a baixa and a provider's
           // payment of one order wait for each other instead of deadlocking or both paying it.
           const orderId = row.parcel.kind === 'E-commerce' ? row.parcel.orderId : null;
-          if (orderId !== null && (await ordersRepository(tx).lockForPayment(orderId))?.paidOn) {
+          if (orderId !== null && (await orderPayment(tx).lock(orderId))?.paidOn) {
             throw new AppError('FOUND', orderApiMessages.orderAlreadyPaid);
           }
           const done = await adminContractsRepository(tx).confirmParcel(parcelId, {
@@ -365,7 +365,7 @@ export function adminContractsService({ db, uow, today }: Deps) {
           // An order paid another way meanwhile is not paid twice (issue 18): nothing is written and the
           // producer is told, so the money seen in the statement is refunded rather than applied.
           if (done.kind === 'E-commerce' && done.orderId !== null) {
-            const paidOrder = await ordersRepository(tx).markPaid(done.orderId, {
+            const paidOrder = await orderPayment(tx).markPaid(done.orderId, {
               paidOn: body.pagoEm,
               method: done.method,
               document: body.documento,
@@ -400,7 +400,7 @@ export function adminContractsService({ db, uow, today }: Deps) {
           if (!done) throw new AppError('FOUND', fm.notSettled);
           if (done.kind === 'E-commerce' && done.orderId !== null) {
             // Rolled back whole: the parcel stays paid when its order is already being produced.
-            if ((await ordersRepository(tx).unmarkPaid(done.orderId)) === 'in-production') {
+            if ((await orderPayment(tx).unmarkPaid(done.orderId)) === 'in-production') {
               throw new AppError('FOUND', fm.orderInProduction);
             }
           }

@@ -14,8 +14,8 @@ import {
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.repository';
 

@@ -9,7 +9,7 @@ import {
   WEBHOOK_SECRET,
 } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { sandboxChargeId, signSandboxNotification } from '../payments/providers/sandbox';
+import { sandboxChargeId, signSandboxNotification } from '../payments';
 import { callers } from './test-callers';
 
 let t: TestContext;

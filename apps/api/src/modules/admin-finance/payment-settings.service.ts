@@ -7,10 +7,10 @@ import {
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
-import type { PaymentSettingsStore } from '../payments/payment-settings';
-import { settingsRepository } from '../settings/settings.repository';
+import type { PaymentSettingsStore } from '../payments';
+import { storeSettings } from '../settings';
 
 type Deps = { uow: UnitOfWork; store: PaymentSettingsStore };
 
@@ -44,7 +44,7 @@ export function paymentSettingsService({ uow, store }: Deps) {
         pixMerchantCity: body.pixMerchantCity.trim(),
         bankDeposit: body.bankDeposit,
       });
-      await uow.run(actor, (tx: Db) => settingsRepository(tx).save(values), {
+      await uow.run(actor, (tx: Db) => storeSettings(tx, values), {
         studentId: null,
         detail: { before, after: body },
       });

@@ -1,15 +1,12 @@
 import { type AuthResponse, authMessages, globalMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
-import type { Jobs } from '../../lib/jobs';
-import { hashToken, randomToken } from '../../lib/tokens';
+import { auditRepository } from '../../platform/audit/audit.repository';
+import type { Jobs } from '../../platform/jobs/jobs';
+import { issueSession, sessionUser } from '../../platform/sessions/session';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor, TokenPayload } from '../../plugins/auth';
-import { auditRepository } from '../audit/audit.repository';
-import { accountMails } from '../auth/auth.mails';
-import { authRepository } from '../auth/auth.repository';
-import { AUTOLOGIN_TTL_MS } from '../auth/auth.service';
-import { issueSession, sessionUser } from '../auth/session';
+import { autoLoginLinks } from '../auth';
 import { adminRepository } from './admin.repository';
 
 type Deps = {
@@ -27,7 +24,7 @@ type Deps = {
 export function adminService({ db, uow, jobs, sign, publicUrl }: Deps) {
   const repo = adminRepository(db);
   const audit = auditRepository(db);
-  const links = accountMails(publicUrl);
+  const links = autoLoginLinks(publicUrl);
 
   async function admin(actor: Actor) {
     const user = await repo.findAdmin(actor.userId);
@@ -59,20 +56,8 @@ export function adminService({ db, uow, jobs, sign, publicUrl }: Deps) {
     async autoLoginLink(actor: Actor, studentId: number): Promise<{ link: string }> {
       const user = await repo.userOfStudent(studentId);
       if (!user) throw new AppError('NOT_FOUND', globalMessages.notFound);
-      const token = randomToken();
-      await uow.run(
-        actor,
-        (tx) =>
-          authRepository(tx).insertToken(
-            user.id,
-            'autologin',
-            hashToken(token),
-            new Date(Date.now() + AUTOLOGIN_TTL_MS),
-            actor.userId,
-          ),
-        { studentId },
-      );
-      return { link: links.autoLoginUrl(user.email, token) };
+      const link = await uow.run(actor, (tx) => links.issue(tx, user, actor.userId), { studentId });
+      return { link };
     },
 
     /** GET /admin/auditoria: what administrators did concerning a student or a graduation, newest first. */

@@ -70,22 +70,6 @@ export function authRepository(db: Db) {
           inArray(students.id, db.select({ id: users.studentId }).from(users).where(eq(users.id, userId))),
         );
     },
-    /** What each request checks its token against (plugins/auth.ts). */
-    async sessionState(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          role: users.role,
-          studentId: users.studentId,
-          emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
-          sessionVersion: users.sessionVersion,
-        })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row;
-    },
-
     async setPassword(userId: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },

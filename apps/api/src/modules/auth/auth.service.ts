@@ -9,18 +9,18 @@ import {
   type SessionResponse,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AttemptLimiter } from '../../lib/attempts';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { auditRepository } from '../../platform/audit/audit.repository';
+import { issueSession, sessionUser } from '../../platform/sessions/session';
+import type { SessionStore } from '../../platform/sessions/session.store';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor, TokenPayload } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
-import { auditRepository } from '../audit/audit.repository';
 import { accountMails } from './auth.mails';
 import { type AuthRepository, authRepository, type UserRow } from './auth.repository';
-import { issueSession, sessionUser } from './session';
-import type { SessionStore } from './session.store';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;

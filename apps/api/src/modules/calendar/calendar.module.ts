@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { settingsService } from '../settings/settings.service';
+import { settingsService } from '../settings';
 import { calendarRoutes } from './calendar.routes';
 import { calendarService } from './calendar.service';
 import { remindersService } from './reminders.service';

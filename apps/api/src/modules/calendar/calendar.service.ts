@@ -6,9 +6,9 @@ import {
   studentDeadlines,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { linkSigner } from '../../lib/link-signature';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import { type Actor, actingStudent } from '../../plugins/auth';
 import { calendarRepository } from './calendar.repository';
 

@@ -8,7 +8,7 @@ import {
   todayInSaoPaulo,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Mailer } from '../../plugins/mail';
 import { calendarRepository } from './calendar.repository';
 

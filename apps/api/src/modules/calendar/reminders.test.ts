@@ -2,7 +2,7 @@ import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraduation, createStudent, createUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { settingsService } from '../settings/settings.service';
+import { settingsService } from '../settings';
 import { remindersService } from './reminders.service';
 
 let t: TestContext;

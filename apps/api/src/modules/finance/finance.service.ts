@@ -5,11 +5,12 @@ import {
   permissionsFor,
   todayInSaoPaulo,
 } from '@portal/domain';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { type Actor, actingStudent } from '../../plugins/auth';
-import type { PaymentSettingsStore } from '../payments/payment-settings';
+import type { PaymentSettingsStore } from '../payments';
 import { contractOf, toViewContract } from './finance.mapper';
-import type { FinanceRepository, FinanceRow } from './finance.repository';
+import { type FinanceRepository, type FinanceRow, financeRepository } from './finance.repository';
 import { financeAnswerMemo } from './finance-answer-memo';
 
 type Deps = { repo: FinanceRepository; settings: PaymentSettingsStore; today?: () => IsoDate };
@@ -27,6 +28,15 @@ export async function financeSubject(repo: FinanceRepository, actor: Actor): Pro
   const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...row });
   if (!can.finance) throw new AppError('FORBIDDEN', authMessages.forbidden);
   return row;
+}
+
+/** The acting student's finance row, as another module asks for it (payments, before every payment call). */
+export type FinanceSubject = (actor: Actor) => Promise<FinanceRow>;
+
+/** The finance subject lookup over `db`, so callers outside finance never hold its repository. */
+export function financeSubjectOf(db: Db): FinanceSubject {
+  const repo = financeRepository(db);
+  return (actor) => financeSubject(repo, actor);
 }
 
 /** Today in São Paulo, formatted at most once a second (Intl is among the costlier calls of the view). */

@@ -11,8 +11,8 @@ import {
 } from '@portal/domain';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import { toColumns, toGraduation } from './graduations.mapper';
 import { type GraduationListQuery, graduationsRepository } from './graduations.repository';

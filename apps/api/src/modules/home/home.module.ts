@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PhotoMedia } from '../photos/photo-access';
+import type { PhotoMedia } from '../photos';
 import { homeRepository } from './home.repository';
 import { homeRoutes } from './home.routes';
 import { homeService } from './home.service';

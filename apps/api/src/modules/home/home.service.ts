@@ -19,17 +19,17 @@ import {
   TSHIRT_SIZES,
   todayInSaoPaulo,
 } from '@portal/domain';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../lib/storage';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
-import type { PhotoAccessService } from '../photos/photo-access';
+import type { PhotoAccessService } from '../photos';
 import { type HomeRepository, homeRepository } from './home.repository';
 import { studentSubject } from './student-subject';
 
 // Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
-// our texts, to move to messages.ts with the next domain change (docs/decisions.md).
+// our texts, to move to messages.ts with the next domain change (docs/decisions/).
 export const homeTexts = {
   shirtSizeSet: (size: string) => `Medida da camiseta definida: ${size}.`,
   shirtDeadline: (deadline: IsoDate) =>

@@ -12,8 +12,8 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { DEMO_LOGINS, seedDemo } from '../../cli/seed/demo';
 import { contracts, events, notices, parcels, students, users } from '../../db/schema/index';
-import { DEMO_LOGINS, seedDemo } from '../../db/seed/demo';
 import { homeTexts } from './home.service';
 
 let t: TestContext;
@@ -357,7 +357,7 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
-    // Valid for the rest of the day and a week more (docs/decisions.md 66).
+    // Valid for the rest of the day and a week more (docs/decisions/ 66).
     const maxAge = Number(
       /^private, max-age=(\d+), immutable$/.exec(res.headers['cache-control'] as string)?.[1],
     );

@@ -6,9 +6,9 @@ import {
   type Paged,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import { type NoticeColumns, noticesRepository } from './notices.repository';
 

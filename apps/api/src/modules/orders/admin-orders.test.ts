@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { auditLog, orders } from '../../db/schema/index';
 import {
   admin,
   caller,
@@ -15,7 +14,8 @@ import {
   photoLine,
   productLine,
   seedCatalogue,
-} from './orders.fixtures';
+} from '../../../test/order-factories';
+import { auditLog, orders } from '../../db/schema/index';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;

@@ -30,17 +30,15 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
-import { toParcel } from '../finance/finance.mapper';
-import type { PaymentSettingsStore } from '../payments/payment-settings';
-import { paymentsRepository } from '../payments/payments.repository';
-import { assertAddressReviewed } from '../profile/address.service';
-import { settingsService } from '../settings/settings.service';
-import { shopRepository } from '../shop/shop.repository';
-import type { ShopService } from '../shop/shop.service';
+import { toParcel } from '../finance';
+import { orderCharges, type PaymentSettingsStore } from '../payments';
+import { assertAddressReviewed } from '../profile';
+import { settingsService } from '../settings';
+import { clearSavedCart, type ShopService } from '../shop';
 import { type FreightPricing, orderSettingsRepository, sedexPriceFor } from './freight';
 import { toDetail, toOrder } from './order-view';
 import { orderMails } from './orders.mails';
@@ -287,7 +285,7 @@ export function checkoutService(deps: Deps) {
             } as typeof orders.$inferInsert);
           }
           await r.insertLines(id, orderLines(items));
-          await shopRepository(tx).deleteCache(student.id, 'cart');
+          await clearSavedCart(tx, student.id);
           const row = await r.placedOfStudent(id, student.id);
           await mail.send(
             mails.placed(
@@ -372,15 +370,15 @@ export function checkoutService(deps: Deps) {
             ),
             instalments: 1,
           };
-          const payments = paymentsRepository(tx);
+          const charges = orderCharges(tx);
           // Re-choosing the form reuses the open parcel: the student never holds two charges of one order.
           const current = open[0];
-          if (current && (await payments.rechargeOpenParcel(current.id, fields))) return current.id;
-          return payments.insertParcel(fields);
+          if (current && (await charges.recharge(current.id, fields))) return current.id;
+          return charges.insert(fields);
         },
         { detail: { pedido: orderId, forma: method } },
       );
-      const created = await paymentsRepository(db).parcelOfStudent(id, student.id);
+      const created = await orderCharges(db).ofStudent(id, student.id);
       return parcelToWire(toParcel({ ...created!, createdAt: created!.createdAt.toISOString() }));
     },
   };

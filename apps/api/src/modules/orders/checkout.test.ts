@@ -3,8 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting, today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { cartCache, orderLines, orders, students } from '../../db/schema/index';
-import { SEDEX_FALLBACK_KEY } from './freight';
 import {
   admin,
   caller,
@@ -15,7 +13,9 @@ import {
   photoLine,
   productLine,
   seedCatalogue,
-} from './orders.fixtures';
+} from '../../../test/order-factories';
+import { cartCache, orderLines, orders, students } from '../../db/schema/index';
+import { SEDEX_FALLBACK_KEY } from './freight';
 import { KEPT_RESERVATIONS } from './orders.repository';
 
 let t: TestContext;

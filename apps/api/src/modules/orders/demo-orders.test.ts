@@ -2,10 +2,10 @@ import { todayInSaoPaulo } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { DEMO_LOGINS, seedDemo } from '../../db/seed/demo';
-import { seedOrders } from '../../db/seed/orders';
-import { seedShop } from '../../db/seed/shop';
-import { caller } from './orders.fixtures';
+import { caller } from '../../../test/order-factories';
+import { DEMO_LOGINS, seedDemo } from '../../cli/seed/demo';
+import { seedOrders } from '../../cli/seed/orders';
+import { seedShop } from '../../cli/seed/shop';
 
 let t: TestContext;
 const today = todayInSaoPaulo(new Date());

@@ -5,8 +5,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_ENV, today, WEBHOOK_SECRET } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { orders, parcels } from '../../db/schema/index';
-import { signSandboxNotification } from '../payments/providers/sandbox';
 import {
   caller,
   classmate,
@@ -16,7 +14,9 @@ import {
   type Klass,
   photoLine,
   seedCatalogue,
-} from './orders.fixtures';
+} from '../../../test/order-factories';
+import { orders, parcels } from '../../db/schema/index';
+import { signSandboxNotification } from '../payments';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;

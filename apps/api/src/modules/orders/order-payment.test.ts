@@ -4,9 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_ENV, today, WEBHOOK_SECRET } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { contracts, orders, parcels, students } from '../../db/schema/index';
-import { signSandboxNotification } from '../payments/providers/sandbox';
-import { type FreightPricing, sedexPriceFor, tableFreight } from './freight';
 import {
   admin,
   caller,
@@ -17,7 +14,10 @@ import {
   type Klass,
   photoLine,
   seedCatalogue,
-} from './orders.fixtures';
+} from '../../../test/order-factories';
+import { contracts, orders, parcels, students } from '../../db/schema/index';
+import { signSandboxNotification } from '../payments';
+import { type FreightPricing, sedexPriceFor, tableFreight } from './freight';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;

@@ -7,9 +7,16 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import {
+  caller,
+  classWithPhotos,
+  fillBody,
+  type Klass,
+  photoLine,
+  seedCatalogue,
+} from '../../../test/order-factories';
 import { orders, photos } from '../../db/schema/index';
 import { crc32 } from '../../lib/crc32';
-import { caller, classWithPhotos, fillBody, type Klass, photoLine, seedCatalogue } from './orders.fixtures';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { safeFileName } from '@portal/domain';
 import { storedZip } from '../../lib/zip-writer';
-import type { PhotoOriginals } from '../photos/originals';
+import type { PhotoOriginals } from '../photos';
 
 export type ZipPhoto = {
   photoId: number;

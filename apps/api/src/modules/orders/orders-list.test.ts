@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_ENV, today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { orderLines, orders, parcels } from '../../db/schema/index';
 import {
   admin,
   caller,
@@ -13,7 +12,8 @@ import {
   type Klass,
   photoLine,
   seedCatalogue,
-} from './orders.fixtures';
+} from '../../../test/order-factories';
+import { orderLines, orders, parcels } from '../../db/schema/index';
 import { ordersListMemo } from './orders-list-memo';
 
 let t: TestContext;

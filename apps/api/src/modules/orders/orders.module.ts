@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { photoOriginals } from '../photos/originals';
-import type { PhotoMedia } from '../photos/photo-access';
-import { shopService } from '../shop/shop.service';
+import { type PhotoMedia, photoOriginals } from '../photos';
+import { shopService } from '../shop';
 import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminOrdersService } from './admin-orders.service';
 import { checkoutService } from './checkout.service';

@@ -13,9 +13,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import type { PhotoOriginals } from '../photos/originals';
-import type { PhotoAccessService } from '../photos/photo-access';
-import type { ShopService } from '../shop/shop.service';
+import type { PhotoAccessService, PhotoOriginals } from '../photos';
+import type { ShopService } from '../shop';
 import { toDetail, toListItem, toOrder } from './order-view';
 import { ordersZip } from './order-zip';
 import { type OrderListRow, ordersRepository } from './orders.repository';

@@ -8,8 +8,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { graduations, orders, photos, students } from '../../db/schema/index';
-import { zipEntryName } from './order-zip';
 import {
   admin,
   caller,
@@ -20,7 +18,9 @@ import {
   type Klass,
   photoLine,
   seedCatalogue,
-} from './orders.fixtures';
+} from '../../../test/order-factories';
+import { graduations, orders, photos, students } from '../../db/schema/index';
+import { zipEntryName } from './order-zip';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;

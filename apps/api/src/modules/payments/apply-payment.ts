@@ -8,7 +8,7 @@ import {
   remainingFor,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { ordersRepository } from '../orders/orders.repository';
+import { orderPayment } from '../orders';
 import type { EventOutcome } from './notifications.service';
 import { type PaymentsRepository, paymentsRepository } from './payments.repository';
 import type { ProviderEvent } from './providers/provider';
@@ -71,7 +71,7 @@ export async function applyPayment(
     return 'unknown_parcel';
   }
   const orderId = seen.kind === 'E-commerce' ? seen.orderId : null;
-  const order = orderId !== null ? await ordersRepository(tx).lockForPayment(orderId) : undefined;
+  const order = orderId !== null ? await orderPayment(tx).lock(orderId) : undefined;
   const open = orderId === null && SETTLES_CONTRACT.has(seen.kind) ? await openBalance(r, seen) : null;
   const parcel = (await r.parcelForPayment(parcelId, true))!;
   const paidOn = confirmed.paidOn ?? input.today;
@@ -97,7 +97,7 @@ export async function applyPayment(
     outcome = (await r.markPaid(parcel.id, paidOn, received, document)) ? 'applied' : 'already_paid';
     if (outcome === 'applied' && orderId !== null) {
       // A shop order's parcel pays its order in the same transaction, at most once (issue 11).
-      await ordersRepository(tx).markPaid(orderId, {
+      await orderPayment(tx).markPaid(orderId, {
         paidOn,
         method: parcel.method,
         document,

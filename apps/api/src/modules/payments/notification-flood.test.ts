@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { type MercadoPagoFake, startMercadoPagoFake } from '../../../test/mercado-pago-fake';
 import { parcels, paymentEvents } from '../../db/schema/index';
-import { createJobs, type Jobs } from '../../lib/jobs';
+import { createJobs, type Jobs } from '../../platform/jobs/jobs';
 import { notificationQueueRepository, UNREAD_STALE_AFTER } from './notification-queue.repository';
 import { NOTIFICATION_CONCURRENCY, NOTIFICATION_QUEUE, notificationsService } from './notifications.service';
 import { paymentsRepository } from './payments.repository';

@@ -1,8 +1,8 @@
 import { financeMessages, type IsoDate, todayInSaoPaulo } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
-import type { Jobs } from '../../lib/jobs';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import { applyPayment } from './apply-payment';
 import { notificationQueueRepository } from './notification-queue.repository';
 import type { PaymentsRepository } from './payments.repository';

@@ -11,7 +11,6 @@ import {
   WEBHOOK_SECRET,
 } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { auditLog, orders, overpayments, parcels, paymentEvents } from '../../db/schema/index';
 import {
   admin,
   caller,
@@ -21,7 +20,8 @@ import {
   type Klass,
   photoLine,
   seedCatalogue,
-} from '../orders/orders.fixtures';
+} from '../../../test/order-factories';
+import { auditLog, orders, overpayments, parcels, paymentEvents } from '../../db/schema/index';
 import { applyPayment } from './apply-payment';
 import { type SandboxMethod, sandboxChargeId, signSandboxNotification } from './providers/sandbox';
 

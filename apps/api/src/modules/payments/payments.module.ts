@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
-import { financeRepository } from '../finance/finance.repository';
+import { financeSubjectOf } from '../finance';
 import { notificationsRoutes } from './notifications.routes';
 import { NOTIFICATION_CONCURRENCY, NOTIFICATION_QUEUE, notificationsService } from './notifications.service';
 import { paymentsRepository } from './payments.repository';
@@ -19,7 +19,7 @@ export const paymentsModule: FastifyPluginAsync<Options> = async (app, { config 
   const { provider, settings } = app.payments;
   const repo = paymentsRepository(app.db);
   const service = paymentsService({
-    finance: financeRepository(app.db),
+    finance: financeSubjectOf(app.db),
     repo,
     uow: app.uow,
     provider,

@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import {
   configuredPaymentSettings,
   type PaymentSettingsStore,
   paymentSettingsStore,
-} from '../modules/payments/payment-settings';
-import { mercadoPagoProvider } from '../modules/payments/providers/mercado-pago';
-import type { PaymentProvider } from '../modules/payments/providers/provider';
-import { sandboxProvider } from '../modules/payments/providers/sandbox';
-import { paymentSettingsRepository } from '../modules/payments/settings.repository';
+} from './payment-settings';
+import { mercadoPagoProvider } from './providers/mercado-pago';
+import type { PaymentProvider } from './providers/provider';
+import { sandboxProvider } from './providers/sandbox';
+import { paymentSettingsRepository } from './settings.repository';
 
 export type Payments = {
   provider: PaymentProvider;
@@ -25,7 +25,9 @@ type Options = { config: Pick<Config, 'payments' | 'publicUrl'>; provider?: Paym
 
 /**
  * The payment provider chosen by configuration (DESIGN §5; the sandbox by default) and the producer's
- * payment settings, built once for the finance and payments modules.
+ * payment settings, built once for the finance, orders and payments modules. The payments module owns its
+ * providers and settings table, so it owns this plugin too (DESIGN §4a: plugins/ knows no module); app.ts
+ * registers it with the plugins, before the modules that read `app.payments`.
  */
 export const paymentsPlugin = fp<Options>(
   async (app, { config, provider }) => {

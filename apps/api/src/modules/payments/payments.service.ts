@@ -24,13 +24,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { PaymentsConfig } from '../../config';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
-import { chooserContext, contractOf, toParcel } from '../finance/finance.mapper';
-import type { FinanceRepository, FinanceRow } from '../finance/finance.repository';
-import { financeSubject } from '../finance/finance.service';
-import { assertAddressReviewed } from '../profile/address.service';
+import { chooserContext, contractOf, type FinanceRow, type FinanceSubject, toParcel } from '../finance';
+import { assertAddressReviewed } from '../profile';
 import type { PaymentSettingsStore } from './payment-settings';
 import { type PaymentsRepository, paymentsRepository, type StudentParcel } from './payments.repository';
 import type { PaymentProvider } from './providers/provider';
@@ -40,7 +38,8 @@ import type { SandboxPassClaim } from './providers/sandbox';
 export type GrantPass = (setCookie: string) => void;
 
 type Deps = {
-  finance: FinanceRepository;
+  /** The acting student's finance row, refused to whoever has no finance section (finance's rule). */
+  finance: FinanceSubject;
   repo: PaymentsRepository;
   uow: UnitOfWork;
   provider: PaymentProvider;
@@ -79,7 +78,7 @@ export function paymentsService(deps: Deps) {
 
   /** Who may pay with `method` (spec A §5, §6): guests never; restricted students by PIX only. */
   async function payer(actor: Actor, method: number): Promise<FinanceRow> {
-    const row = await financeSubject(finance, actor);
+    const row = await finance(actor);
     const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...row });
     const allowed =
       method === PaymentMethod.pix
@@ -299,7 +298,7 @@ export function paymentsService(deps: Deps) {
 
     /** GET /pagamentos/dadosbancarios: the deposit details, green; red when the producer gave none. */
     async dadosbancarios(actor: Actor): Promise<BankDataResponse> {
-      await financeSubject(finance, actor);
+      await finance(actor);
       const { bankDeposit } = await settings.get();
       return bankDeposit
         ? { error: false, msg: bankDeposit }
@@ -311,7 +310,7 @@ export function paymentsService(deps: Deps) {
      * §4). Only the acting student's parcel answers; any other reads as not found.
      */
     async resumo(actor: Actor, retorno: string): Promise<PaymentReturnResponse> {
-      const row = await financeSubject(finance, actor);
+      const row = await finance(actor);
       const parcelId = Number(retorno.split('-')[0]);
       const parcel = await repo.parcelOfStudent(parcelId, row.studentId);
       if (!parcel) throw new AppError('NOT_FOUND', financeMessages.operationFailed);

@@ -11,9 +11,9 @@ import {
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import type { events } from '../../db/schema/index';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import { photoKeys } from './keys';
 import type { MediaUrls } from './media-urls';

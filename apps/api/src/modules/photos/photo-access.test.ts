@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { events, graduations, orders } from '../../db/schema/index';
 import {
   caller,
   classWithPhotos,
@@ -13,7 +12,8 @@ import {
   photoLine,
   productLine,
   seedCatalogue,
-} from '../orders/orders.fixtures';
+} from '../../../test/order-factories';
+import { events, graduations, orders } from '../../db/schema/index';
 
 // Issue 18: the album's gate was bypassed through the cart, the checkout, the choices and the downloads.
 // Every path that shows, sells or hands out a photo now asks one rule (photo-access.ts); these walk each

@@ -10,10 +10,10 @@ import {
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import type { photos } from '../../db/schema/index';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { crc32 } from '../../lib/crc32';
-import type { Jobs } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import { CorruptImageError, makeDerivatives } from './derivatives';
 import { photoKeys } from './keys';
@@ -179,7 +179,7 @@ export function photoPipeline({ db, uow, storage, jobs }: Deps) {
         thumbWidth: made.thumbWidth,
         thumbHeight: made.thumbHeight,
       });
-      // An event without a cover shows its first photo's preview on the home (docs/decisions.md 66).
+      // An event without a cover shows its first photo's preview on the home (docs/decisions/ 66).
       await repo.coverIfMissing(photo.eventId, previewKey);
       return 'ready';
     },

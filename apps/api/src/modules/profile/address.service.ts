@@ -11,9 +11,9 @@ import {
   todayInSaoPaulo,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import type { PostalCodeProvider } from '../../lib/postal-code';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import { type Actor, actingStudent } from '../../plugins/auth';
 import { type AddressRepository, addressRepository } from './address.repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { settingsService } from '../settings/settings.service';
+import { settingsService } from '../settings';
 import { registrationRepository } from './registration.repository';
 import { registrationRoutes } from './registration.routes';
 import { registrationService } from './registration.service';

@@ -5,7 +5,7 @@ import {
   producerSettingsSchema,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import { settingsRepository } from './settings.repository';
 

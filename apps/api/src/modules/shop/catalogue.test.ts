@@ -10,9 +10,9 @@ import {
   signIn,
 } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { DEMO_REGISTRATION_KEY } from '../../cli/seed/demo';
+import { seedShop } from '../../cli/seed/shop';
 import { auditLog, graduations } from '../../db/schema/index';
-import { DEMO_REGISTRATION_KEY } from '../../db/seed/demo';
-import { seedShop } from '../../db/seed/shop';
 
 let t: TestContext;
 let adminToken: string;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { photoOriginals } from '../photos/originals';
-import type { PhotoMedia } from '../photos/photo-access';
+import { type PhotoMedia, photoOriginals } from '../photos';
 import { catalogueRoutes } from './catalogue.routes';
 import { catalogueService } from './catalogue.service';
 import { shopRoutes } from './shop.routes';

@@ -25,10 +25,10 @@ import {
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import { type Actor, actingStudent } from '../../plugins/auth';
-import type { PhotoAccessService } from '../photos/photo-access';
+import type { PhotoAccessService } from '../photos';
 import { catalogueRepository, type MeasureRow, type ProductRow } from './catalogue.repository';
 import { type ComplementaryKindRow, shopRepository } from './shop.repository';
 
@@ -51,7 +51,7 @@ export function productImagePath(row: Pick<ProductRow, 'id' | 'imageKey' | 'upda
 
 /**
  * The measures a class is offered: its own rows win over the catalogue's of the same slug, and an inactive
- * own row hides the catalogue's (spec B §3 valores-fotos; docs/decisions.md 68).
+ * own row hides the catalogue's (spec B §3 valores-fotos; docs/decisions/ 68).
  */
 export function effectiveMeasures(rows: readonly MeasureRow[]): MeasureRow[] {
   const bySlug = new Map<string, MeasureRow>();

@@ -2,8 +2,7 @@ import { globalMessages, shopApiMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import type { PhotoOriginals } from '../photos/originals';
-import type { PhotoAccessService } from '../photos/photo-access';
+import type { PhotoAccessService, PhotoOriginals } from '../photos';
 import { shopRepository } from './shop.repository';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { settingsService } from '../settings/settings.service';
+import { settingsService } from '../settings';
 import { studentsRoutes } from './students.routes';
 import { studentsService } from './students.service';
 

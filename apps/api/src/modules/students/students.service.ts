@@ -14,15 +14,12 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { readCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { hashToken, randomToken } from '../../lib/tokens';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Actor } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
-import { accountMails } from '../auth/auth.mails';
-import { authRepository } from '../auth/auth.repository';
-import { AUTOLOGIN_TTL_MS } from '../auth/auth.service';
+import { autoLoginLinks } from '../auth';
 import { invitationMails } from './students.mails';
 import { toColumns, toDetail } from './students.mapper';
 import { type StudentColumns, studentsRepository } from './students.repository';
@@ -207,31 +204,20 @@ export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
       if (!graduation) throw notFound();
       const recipients = await repo.recipients(graduationId, request.studentIds);
       const found = new Set(recipients.map((r) => r.id));
-      const links = accountMails(publicUrl);
+      const links = autoLoginLinks(publicUrl);
       const selfRegistration = `${publicUrl}/sign/${graduation.registrationKey}${
         graduation.registrationExecutiveCode ? `/${graduation.registrationExecutiveCode}` : ''
       }`;
       await uow.run(
         actor,
         async (tx) => {
-          const auth = authRepository(tx);
           for (const r of recipients) {
             const to = { name: r.name, email: r.userEmail ?? r.email };
             if (request.kind === 'autocadastro') {
               await mail.send(invitationMails.selfRegistration(to, graduation.name, selfRegistration), tx);
             } else if (r.userId !== null) {
-              const token = randomToken();
-              await auth.insertToken(
-                r.userId,
-                'autologin',
-                hashToken(token),
-                new Date(Date.now() + AUTOLOGIN_TTL_MS),
-                actor.userId,
-              );
-              await mail.send(
-                invitationMails.autoLogin(to, graduation.name, links.autoLoginUrl(to.email, token)),
-                tx,
-              );
+              const link = await links.issue(tx, { id: r.userId, email: to.email }, actor.userId);
+              await mail.send(invitationMails.autoLogin(to, graduation.name, link), tx);
             } else {
               await mail.send(invitationMails.signUp(to, graduation.name, `${publicUrl}/signup`), tx);
             }

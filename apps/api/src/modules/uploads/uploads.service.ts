@@ -29,10 +29,10 @@ import {
   uploadWindow,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/errors';
 import { mediaWarning } from '../../lib/media-check';
 import type { Storage } from '../../lib/storage';
+import type { UnitOfWork } from '../../platform/unit-of-work';
 import { type Actor, actingStudent } from '../../plugins/auth';
 import { classZip } from './class-zip';
 import { type UploadRow, uploadsRepository } from './uploads.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/helpers';
-import type { Database } from '../db/client';
+import { openTestDatabase } from '../../../test/helpers';
+import type { Database } from '../../db/client';
 import { createJobs } from './jobs';
 
 const silent = { error() {} };

@@ -1,24 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
-import type { Database, Db, SqlResult } from '../db/client';
+import type PgBoss from 'pg-boss';
+import type { Database, Db } from '../../db/client';
+import { boss, SCHEMA, transactionExecutor } from './pg-boss';
+import type { QueueName } from './queues';
 
 /**
  * The durable job queue (DESIGN §4a): pg-boss 10 keeps jobs in the database (schema `pgboss`), on both
  * drivers, through our own connection (PGlite has no pool to give it). Work that may fail or take time
  * goes here: e-mail now; photo derivatives, webhooks, zips and reminders next.
  */
-
-/** Every queue and its retry policy. A queue is created once (idempotent) when the schema is installed. */
-export const QUEUES = {
-  'mail.send': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-  // Once a day: the deadline reminders (issue 12); a failed run is tried again within the hour.
-  'reminders.daily': { retryLimit: 3, retryDelay: 600, retryBackoff: false, expireInSeconds: 1800 },
-  // A provider notification: confirmed with the provider (network), then applied; retried for hours.
-  'payments.notification': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
-  // An album photo's thumbnail and preview (issue 10): a few quick retries, then the photo stays pending.
-  'photos.derive': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
-} as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
-export type QueueName = keyof typeof QUEUES;
 
 export type JobHandler = (data: unknown) => Promise<void>;
 
@@ -49,53 +38,6 @@ export interface Jobs {
   /** Jobs that used up their retries, newest first: what an operator must look at. */
   failed(limit?: number): Promise<FailedJob[]>;
   stop(): Promise<void>;
-}
-
-const SCHEMA = 'pgboss';
-
-/** pg-boss's `{ executeSql }` over one of our databases. */
-function executor(database: Pick<Database, 'query'>): PgBoss.Db {
-  return { executeSql: (text: string, values?: unknown[]) => database.query(text, values) };
-}
-
-/**
- * pg-boss's `{ executeSql }` inside a Drizzle transaction, so that a job is written with the rows that
- * caused it. Its `$n` placeholders become Drizzle parameters (public API on both drivers).
- */
-function transactionExecutor(tx: Db): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const chunks: SQL[] = [];
-      let last = 0;
-      for (const m of text.matchAll(/\$(\d+)/g)) {
-        chunks.push(sql.raw(text.slice(last, m.index)), sql`${values[Number(m[1]) - 1] ?? null}`);
-        last = m.index + m[0].length;
-      }
-      chunks.push(sql.raw(text.slice(last)));
-      const result = (await tx.execute(sql.join(chunks))) as unknown as SqlResult;
-      return { rows: result.rows };
-    },
-  };
-}
-
-function boss(database: Pick<Database, 'query'>, options: PgBoss.ConstructorOptions = {}): PgBoss {
-  return new PgBoss({
-    db: executor(database),
-    schema: SCHEMA,
-    // Completed jobs (which may carry sealed e-mails) leave the job table soon; failed ones stay a week.
-    archiveCompletedAfterSeconds: 600,
-    archiveFailedAfterSeconds: 7 * 24 * 3600,
-    deleteAfterDays: 7,
-    ...options,
-  });
-}
-
-/** Creates or upgrades pg-boss's schema and our queues; part of every migration run. */
-export async function installJobQueue(database: Pick<Database, 'query'>): Promise<void> {
-  const b = boss(database, { migrate: true, supervise: false, schedule: false });
-  await b.start();
-  for (const [name, options] of Object.entries(QUEUES)) await b.createQueue(name, { name, ...options });
-  await b.stop({ graceful: false, wait: true });
 }
 
 type Options = {

@@ -1,6 +1,6 @@
 import type { Role } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { authRepository } from './auth.repository';
+import { sessionRepository } from './session.repository';
 
 export type SessionState = {
   id: number;
@@ -25,7 +25,7 @@ const MAX_ENTRIES = 50_000;
  * administrator sessions, whose rights must end on the very next request (issue 18).
  */
 export function sessionStore(db: Db, now: () => number = Date.now) {
-  const repo = authRepository(db);
+  const repo = sessionRepository(db);
   const cache = new Map<number, { at: number; state: SessionState | undefined }>();
   return {
     async get(

@@ -1,6 +1,8 @@
 import type { AuthResponse } from '@portal/domain';
-import type { TokenPayload } from '../../plugins/auth';
-import type { UserRow } from './auth.repository';
+import type { users } from '../../db/schema/index';
+import type { TokenPayload } from './actor';
+
+type UserRow = typeof users.$inferSelect;
 
 export type SessionUserRow = Pick<
   UserRow,

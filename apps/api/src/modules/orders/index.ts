@@ -1,0 +1,4 @@
+// The orders module's door: other modules and the composition root import only this file. The orders
+// table is written only behind it; a parcel's payer marks its order paid through `orderPayment(tx)`.
+export { type OrderPayment, orderPayment } from './order-payment';
+export { ordersModule } from './orders.module';

@@ -1,0 +1,6 @@
+// The settings module's door: other modules and the composition root import only this file. The
+// settings table is written only behind it (the payment settings screen through `storeSettings(tx)`).
+
+export { settingsModule } from './settings.module';
+export { type SettingsService, settingsService } from './settings.service';
+export { storeSettings } from './settings-writes';
