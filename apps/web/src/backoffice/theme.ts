@@ -12,6 +12,8 @@ export const DATES_LOCALE = 'pt-br';
 
 /** The back-office in the portal's colours and type (styles/base.css), so both read as one product. */
 export const backofficeTheme = createTheme({
+  // Someone who asked their system for less motion gets modals and menus without animation.
+  respectReducedMotion: true,
   primaryColor: 'brand',
   colors: {
     brand: [

@@ -141,28 +141,6 @@ export function paymentsRepository(db: Db) {
       return row;
     },
 
-    /**
-     * Keeps a provider event once: a repeated delivery (same provider and event id) inserts nothing, on
-     * both drivers and under any concurrency (the unique index decides). Answers the new row's id or null.
-     */
-    async recordEvent(provider: string, event: ProviderEvent): Promise<number | null> {
-      const [row] = await db
-        .insert(paymentEvents)
-        .values({
-          provider,
-          eventId: event.eventId,
-          chargeRef: event.chargeRef,
-          status: event.status,
-          amountCents: event.amountCents,
-          paidOn: event.paidOn,
-          payload: event.payload,
-          parcelId: null,
-        })
-        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] })
-        .returning({ id: paymentEvents.id });
-      return row?.id ?? null;
-    },
-
     async event(id: number) {
       const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id));
       return row;
