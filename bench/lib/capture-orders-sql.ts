@@ -1,12 +1,12 @@
-// Prints, as JSON, the SQL GET /api/pedidos/consultar sends to PostgreSQL for one student (the buyer lookup of
-// apps/api/src/modules/shop/shop.repository.ts, then apps/api/src/modules/orders/orders.repository.ts), recorded
+// Prints, as JSON, the SQL GET /api/pedidos/consultar sends to PostgreSQL for one student (the access preHandler's student
+// statement of apps/api/src/platform/access/access.repository.ts, then apps/api/src/modules/orders/orders.repository.ts), recorded
 // from a real run against DATABASE_URL (so any ids a statement names are the student's real ones), so the orders benchmark's bare baseline (bench/lib/bare-orders-server.mjs) replays exactly the portal's SQL.
 // Env: DATABASE_URL, STUDENT_ID.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../apps/api/src/db/schema/index';
 import { ordersRepository } from '../../apps/api/src/modules/orders/orders.repository';
-import { shopRepository } from '../../apps/api/src/modules/shop/shop.repository';
+import { accessRepository } from '../../apps/api/src/platform/access/access.repository';
 
 type Captured = { name?: string; text: string; rowMode?: string; values: unknown[] };
 const captured: Captured[] = [];
@@ -25,9 +25,9 @@ const recording = {
 const db = drizzle(recording as never, { schema });
 const studentId = Number(process.env.STUDENT_ID);
 const repo = ordersRepository(db as never);
-// The order of orders.service.ts list(): the buyer (a prepared statement), then the orders with their lines'
+// The order of GET /pedidos/consultar: the access preHandler's student (a prepared statement), then the orders with their lines'
 // kind and charge as JSON text and its digest (one prepared statement, decision 86).
-await shopRepository(db as never).subject(studentId);
+await accessRepository(db as never).student(studentId);
 await repo.listOfStudent(studentId);
 await client.end();
 process.stdout.write(`${JSON.stringify({ queries: captured })}\n`);

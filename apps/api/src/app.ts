@@ -24,10 +24,11 @@ import { photoMedia, photosModule } from './modules/photos';
 import { profileModule } from './modules/profile';
 import { registrationModule } from './modules/registration';
 import { reportsModule } from './modules/reports';
-import { settingsModule } from './modules/settings';
-import { shopModule } from './modules/shop';
+import { settingsModule, settingsService } from './modules/settings';
+import { shopModule, shopService } from './modules/shop';
 import { studentsModule } from './modules/students';
 import { uploadsModule } from './modules/uploads';
+import { accessPlugin } from './platform/access';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerDiskGuard } from './plugins/disk-guard';
@@ -124,11 +125,15 @@ export async function buildApp({
       }),
   });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(accessPlugin);
   await app.register(rawBodyPlugin);
   await app.register(paymentsPlugin, { config });
 
-  // Each module builds its service from the plugins above and registers its routes: one line each.
+  // Each module builds its service from the plugins above and registers its routes: one line each. A
+  // service several modules use is built once, here, and handed to each of them (DESIGN §4a).
   const media = photoMedia(app.db, config.jwtSecret);
+  const settings = settingsService({ db: app.db, uow: app.uow });
+  const shop = shopService({ db: app.db, uow: app.uow, access: media.access });
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -139,24 +144,33 @@ export async function buildApp({
       await api.register(profileModule, { config });
       await api.register(adminModule, { publicUrl: config.publicUrl });
       await api.register(graduationsModule, { publicUrl: config.publicUrl });
-      await api.register(studentsModule, { publicUrl: config.publicUrl });
+      await api.register(studentsModule, { publicUrl: config.publicUrl, settings });
       await api.register(noticesModule);
-      await api.register(settingsModule);
+      await api.register(settingsModule, { settings });
       await api.register(uploadsModule);
-      await api.register(shopModule, { media });
+      await api.register(shopModule, { media, shop });
       await api.register(reportsModule);
-      await api.register(calendarModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
+      await api.register(calendarModule, {
+        secret: config.jwtSecret,
+        publicUrl: config.publicUrl,
+        settings,
+      });
       await api.register(homeModule, { media });
       await api.register(photosModule, { media, workers: config.photoWorkers });
       await api.register(financeModule);
       await api.register(paymentsModule, { config });
       await api.register(ordersModule, {
         media,
+        shop,
+        settings,
         publicUrl: config.publicUrl,
         freightProvider: config.freightProvider,
       });
       await api.register(adminFinanceModule);
-      await api.register(registrationModule, { perMinute: config.registrationRateLimitPerMinute });
+      await api.register(registrationModule, {
+        perMinute: config.registrationRateLimitPerMinute,
+        settings,
+      });
     },
     { prefix: '/api' },
   );

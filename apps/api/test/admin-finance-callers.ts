@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { apiCall, createUser, type Method, signedInStudent, signIn } from '../../../test/factories';
-import type { TestContext } from '../../../test/helpers';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from '../src/db/schema/index';
+import { apiCall, createUser, type Method, signedInStudent, signIn } from './factories';
+import type { TestContext } from './helpers';
 
 /** The callers every back-office finance test refuses or serves: an administrator and three non-admins. */
 export async function callers(t: TestContext) {

@@ -64,4 +64,61 @@ describe('architecture (STYLE §11–12)', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  // One way to call the API (DESIGN §4a, decision 109): defineCall parses every answer with its schema.
+  it('the app calls the API through defineCall, never the raw client', () => {
+    const RAW = new Set(['api', 'apiPage', 'apiAnswer']);
+    // define-call.ts is the raw client's one user; the uploader's 401 goes through the client (its one
+    // 401 path). The back-office moves to defineCall on its own reorganisation (decision 109).
+    const allowed = [
+      join('lib', 'api-client.ts'),
+      join('lib', 'define-call.ts'),
+      join('lib', 'send-with-progress.ts'),
+    ];
+    const offenders: string[] = [];
+    for (const area of ['features', 'lib', 'boot', 'app', 'components', 'config']) {
+      for (const file of files(join(SRC, area))) {
+        if (/\.test\.tsx?$/.test(file) || allowed.includes(relative(SRC, file))) continue;
+        const text = readFileSync(file, 'utf8');
+        for (const [, names, spec] of text.matchAll(
+          /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
+        )) {
+          if (!spec?.endsWith('api-client')) continue;
+          const raw = (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0]);
+          if (raw.some((name) => name && RAW.has(name))) offenders.push(relative(SRC, file));
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('answers are parsed, never cast', () => {
+    // The registration's copy in session storage is the app's own, written from a parsed answer and read
+    // synchronously by the shell (which loads no zod): the one `as` left on a JSON.parse.
+    const allowed = [{ file: join('lib', 'registration.ts'), code: 'JSON.parse(raw) as Cadastro' }];
+    const CAST = [
+      /\)\s*as\s+(?!const\b)[\w{[]+/g, // `call(...) as Answer`, `(await x.json()) as T`
+      /\bapi(?:Page)?<(?!unknown>)[^>(]+>\(/g, // the raw client typed by a cast
+      /\bas\s+unknown\s+as\b/g,
+    ];
+    const offenders: string[] = [];
+    for (const area of ['features', 'lib', 'boot', 'app', 'components', 'config']) {
+      for (const file of files(join(SRC, area))) {
+        if (/\.test\.tsx?$/.test(file) || file.endsWith(join('lib', 'api-client.ts'))) continue;
+        // Comments say "as" in prose: drop them first.
+        const code = readFileSync(file, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
+        for (const pattern of CAST) {
+          for (const match of code.matchAll(pattern)) {
+            const line = code.slice(code.lastIndexOf('\n', match.index) + 1, code.indexOf('\n', match.index));
+            const at = relative(SRC, file);
+            if (allowed.some((entry) => entry.file === at && line.includes(entry.code))) continue;
+            offenders.push(`${at}: ${line.trim()}`);
+          }
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -2,11 +2,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareFileNames, MAX_PHOTO_BYTES, photoRefusalText } from '@portal/domain';
-import { inArray } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
-import { photos } from '../db/schema/index';
 import { storageFromConfig } from '../lib/storage-select';
 import { photosRepository } from '../modules/photos/photos.repository';
 import { handleDeriveJobs, photoPipeline } from '../modules/photos/pipeline';
@@ -75,7 +73,8 @@ async function main() {
     await database.migrate();
     await installJobQueue(database);
     const db = database.db;
-    const event = await photosRepository(db).event(eventId);
+    const repo = photosRepository(db);
+    const event = await repo.event(eventId);
     if (!event) throw new Error(`Evento ${eventId} não encontrado.`);
     if (event.mediaType !== 0)
       throw new Error(`O evento ${eventId} (${event.name}) não é um evento de fotos.`);
@@ -92,13 +91,13 @@ async function main() {
 
     // Received in name order, each after what the event already holds, while the derivative jobs run
     // (one per core) on what was received before: the bar counts files received and made.
-    let position = await photosRepository(db).nextPosition(eventId);
+    let position = await repo.nextPosition(eventId);
     const results: { name: string; id: number; skipped: boolean }[] = [];
     const fresh = () => results.filter((r) => !r.skipped).map((r) => r.id);
     const pendingOf = async () => {
       const ids = fresh();
       if (ids.length === 0) return 0;
-      const rows = await db.select({ state: photos.state }).from(photos).where(inArray(photos.id, ids));
+      const rows = await repo.statesOf(ids);
       return rows.filter((r) => r.state === 'pending').length;
     };
     const bar = progress('Publicando', files.length);
@@ -138,7 +137,7 @@ async function main() {
     await jobs.stop();
     const ids = fresh();
 
-    const rows = ids.length ? await db.select().from(photos).where(inArray(photos.id, ids)) : [];
+    const rows = await repo.byIds(ids);
     const ready = rows.filter((r) => r.state === 'ready').length;
     const refused = rows.filter((r) => r.state === 'refused');
     const pending = rows.filter((r) => r.state === 'pending').length;

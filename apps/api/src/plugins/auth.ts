@@ -7,10 +7,6 @@ import { auditRepository } from '../platform/audit/audit.repository';
 import type { Actor, TokenPayload } from '../platform/sessions/actor';
 import { type SessionStore, sessionStore } from '../platform/sessions/session.store';
 
-// Modules still take the caller's types from here, the plugin that sets `req.actor`; they are defined in
-// the platform so that the unit of work and the session helpers below the plugins can name them too.
-export { type Actor, type AuditTrail, actingStudent, type TokenPayload } from '../platform/sessions/actor';
-
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenPayload;

@@ -22,79 +22,79 @@ export function backofficeRoutes(lazy: Lazy): RouteObject[] {
             { index: true, lazy: lazy(() => import('../features/admin/pages/admin-home-page')) },
             {
               path: patterns.adminGraduations,
-              lazy: lazy(() => import('../backoffice/pages/graduations-page')),
+              lazy: lazy(() => import('../backoffice/features/graduations/pages/graduations-page')),
             },
             {
               path: patterns.adminGraduationNew,
-              lazy: lazy(() => import('../backoffice/pages/new-graduation-page')),
+              lazy: lazy(() => import('../backoffice/features/graduations/pages/new-graduation-page')),
             },
             {
               path: patterns.adminGraduation,
-              lazy: lazy(() => import('../backoffice/pages/graduation-page')),
+              lazy: lazy(() => import('../backoffice/routes/graduation-page')),
             },
             {
               path: patterns.adminStudentNew,
-              lazy: lazy(() => import('../backoffice/pages/student-page')),
+              lazy: lazy(() => import('../backoffice/routes/student-page')),
             },
             {
               path: patterns.adminStudent,
-              lazy: lazy(() => import('../backoffice/pages/student-page')),
+              lazy: lazy(() => import('../backoffice/routes/student-page')),
             },
             {
               path: patterns.adminInstitutions,
-              lazy: lazy(() => import('../backoffice/pages/institutions-page')),
+              lazy: lazy(() => import('../backoffice/features/institutions/pages/institutions-page')),
             },
             {
               path: patterns.adminNotices,
-              lazy: lazy(() => import('../backoffice/pages/notices-page')),
+              lazy: lazy(() => import('../backoffice/features/notices/pages/notices-page')),
             },
             {
               path: patterns.adminEvents,
-              lazy: lazy(() => import('../backoffice/events/events-picker-page')),
+              lazy: lazy(() => import('../backoffice/features/events/pages/events-picker-page')),
             },
             {
               path: patterns.adminEvent,
-              lazy: lazy(() => import('../backoffice/events/event-page')),
+              lazy: lazy(() => import('../backoffice/features/events/pages/event-page')),
             },
             {
               path: patterns.adminAudit,
-              lazy: lazy(() => import('../backoffice/pages/audit-page')),
+              lazy: lazy(() => import('../backoffice/features/audit/pages/audit-page')),
             },
             {
               path: patterns.adminFailedJobs,
-              lazy: lazy(() => import('../backoffice/pages/failed-jobs-page')),
+              lazy: lazy(() => import('../backoffice/features/jobs/pages/failed-jobs-page')),
             },
             {
               path: patterns.adminShop,
-              lazy: lazy(() => import('../backoffice/shop/shop-page')),
+              lazy: lazy(() => import('../backoffice/features/shop/pages/shop-page')),
             },
             {
               path: patterns.adminOrders,
-              lazy: lazy(() => import('../backoffice/orders/orders-board-page')),
+              lazy: lazy(() => import('../backoffice/features/orders/pages/orders-board-page')),
             },
             {
               path: patterns.adminPicking,
-              lazy: lazy(() => import('../backoffice/orders/picking-list-page')),
+              lazy: lazy(() => import('../backoffice/features/orders/pages/picking-list-page')),
             },
             {
               path: patterns.adminOrder,
-              lazy: lazy(() => import('../backoffice/orders/order-page')),
+              lazy: lazy(() => import('../backoffice/features/orders/pages/order-page')),
             },
             {
               path: patterns.adminSettings,
-              lazy: lazy(() => import('../backoffice/settings/settings-page')),
+              lazy: lazy(() => import('../backoffice/features/settings/pages/settings-page')),
             },
             {
               path: patterns.adminStudentFinance,
-              lazy: lazy(() => import('../backoffice/finance/student-finance-page')),
+              lazy: lazy(() => import('../backoffice/features/finance/pages/student-finance-page')),
             },
             {
               path: patterns.adminReceipt,
-              lazy: lazy(() => import('../backoffice/finance/receipt-page')),
+              lazy: lazy(() => import('../backoffice/features/finance/pages/receipt-page')),
             },
             {
               path: patterns.adminFinance,
-              lazy: lazy(() => import('../backoffice/finance/finance-page')),
+              lazy: lazy(() => import('../backoffice/features/finance/pages/finance-page')),
             },
           ],
         },

@@ -1,3 +1,4 @@
+export * from './admin-answers';
 export * from './class-import';
 export * from './finance';
 export * from './graduation-form';

@@ -27,8 +27,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import { orderPayment } from '../orders';
 import { isSettledByProducer, toAdminContract, toAdminParcel } from './contracts.mapper';
 import { type AdminContractsRepository, adminContractsRepository } from './contracts.repository';

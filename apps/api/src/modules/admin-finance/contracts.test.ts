@@ -1,9 +1,9 @@
 import { adminFinanceMessages as fm } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, callers } from '../../../test/admin-finance-callers';
 import { createStudent } from '../../../test/factories';
 import { createContract, PAYMENT_ENV, payingStudent, today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { auditOf, callers } from './test-callers';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof callers>>;

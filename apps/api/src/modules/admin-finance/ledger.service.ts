@@ -15,8 +15,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.repository';
 
 const money = (cents: number | null) => (cents === null ? null : toReais(cents));

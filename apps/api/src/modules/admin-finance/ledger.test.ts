@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PIX_CITY, adminFinanceMessages as fm } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callers } from '../../../test/admin-finance-callers';
 import {
   createContract,
   PAYMENT_ENV,
@@ -10,7 +11,6 @@ import {
 } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { sandboxChargeId, signSandboxNotification } from '../payments';
-import { callers } from './test-callers';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof callers>>;

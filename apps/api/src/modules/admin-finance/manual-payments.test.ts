@@ -1,10 +1,10 @@
 import { financeMessages, adminFinanceMessages as fm } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditOf, callers } from '../../../test/admin-finance-callers';
 import { createContract, PAYMENT_ENV, payingStudent, today } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { parcels } from '../../db/schema/index';
-import { auditOf, callers } from './test-callers';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof callers>>;

@@ -7,8 +7,8 @@ import {
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import type { PaymentSettingsStore } from '../payments';
 import { storeSettings } from '../settings';
 

@@ -1,4 +1,4 @@
-import { authResponseSchema, errorSchema, idSchema } from '@portal/domain';
+import { auditRowSchema, authResponseSchema, errorSchema, failedJobSchema, idSchema } from '@portal/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminService } from './admin.service';
@@ -9,23 +9,6 @@ const studentSummarySchema = z.object({
   AlEmail: z.string(),
   AlCurso: z.string(),
   formatura: z.string(),
-});
-const auditRowSchema = z.object({
-  id: z.number().int(),
-  at: z.iso.datetime(),
-  adminId: z.number().int(),
-  adminName: z.string(),
-  studentId: z.number().int().nullable(),
-  graduationId: z.number().int().nullable(),
-  action: z.string(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-});
-const failedJobSchema = z.object({
-  id: z.string(),
-  queue: z.string(),
-  createdOn: z.iso.datetime(),
-  retryCount: z.number().int(),
-  error: z.string(),
 });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const tags = ['administrador'];

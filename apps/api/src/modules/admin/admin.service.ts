@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { auditRepository } from '../../platform/audit/audit.repository';
 import type { Jobs } from '../../platform/jobs/jobs';
+import type { Actor, TokenPayload } from '../../platform/sessions/actor';
 import { issueSession, sessionUser } from '../../platform/sessions/session';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor, TokenPayload } from '../../plugins/auth';
 import { autoLoginLinks } from '../auth';
 import { adminRepository } from './admin.repository';
 

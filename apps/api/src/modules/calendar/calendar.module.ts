@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { settingsService } from '../settings';
+import type { SettingsService } from '../settings';
 import { calendarRoutes } from './calendar.routes';
 import { calendarService } from './calendar.service';
 import { remindersService } from './reminders.service';
 
+type Options = { secret: string; publicUrl: string; settings: SettingsService };
+
 /** The student's deadline calendar (issue 12). */
-export const calendarModule: FastifyPluginAsync<{ secret: string; publicUrl: string }> = async (
-  app,
-  { secret, publicUrl },
-) => {
+export const calendarModule: FastifyPluginAsync<Options> = async (app, { secret, publicUrl, settings }) => {
   await app.register(calendarRoutes, {
     service: calendarService({ db: app.db, uow: app.uow, secret, publicUrl }),
   });
@@ -17,7 +16,7 @@ export const calendarModule: FastifyPluginAsync<{ secret: string; publicUrl: str
     uow: app.uow,
     mail: app.mail,
     publicUrl,
-    settings: settingsService({ db: app.db, uow: app.uow }),
+    settings,
   });
   app.jobs.handle('reminders.daily', () => reminders.run().then(() => {}));
   // Every morning at 8 in São Paulo.

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { linkSigner } from '../../lib/link-signature';
+import { type Actor, actingStudent } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import { type Actor, actingStudent } from '../../plugins/auth';
 import { calendarRepository } from './calendar.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; secret: string; publicUrl: string; now?: () => Date };

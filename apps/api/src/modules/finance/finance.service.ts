@@ -1,13 +1,7 @@
-import {
-  authMessages,
-  type FinanceResponse,
-  type IsoDate,
-  permissionsFor,
-  todayInSaoPaulo,
-} from '@portal/domain';
+import { type FinanceResponse, type IsoDate, todayInSaoPaulo } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { type Actor, actingStudent } from '../../plugins/auth';
+import { decideAccess, linkedStudentId } from '../../platform/access';
+import type { Actor } from '../../platform/sessions/actor';
 import type { PaymentSettingsStore } from '../payments';
 import { contractOf, toViewContract } from './finance.mapper';
 import { type FinanceRepository, type FinanceRow, financeRepository } from './finance.repository';
@@ -17,17 +11,12 @@ type Deps = { repo: FinanceRepository; settings: PaymentSettingsStore; today?: (
 
 /**
  * The acting student's finance row, refused to whoever has no finance section (spec A §6: a guest; an
- * administrator acting as nobody). Used by the contract view and by every payment call.
+ * administrator acting as nobody). Used by the contract view and by every payment call. The row is the
+ * finance answer's one statement (bench 31), so it is the loaded student here; the refusals are the
+ * platform's access decision, the same as every declared student route's (decision 107).
  */
 export async function financeSubject(repo: FinanceRepository, actor: Actor): Promise<FinanceRow> {
-  if (actor.studentId === null && actor.role === 'student') {
-    throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-  }
-  const row = await repo.financeOf(actingStudent(actor));
-  if (!row) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-  const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...row });
-  if (!can.finance) throw new AppError('FORBIDDEN', authMessages.forbidden);
-  return row;
+  return decideAccess(actor, await repo.financeOf(linkedStudentId(actor)), 'finance').student;
 }
 
 /** The acting student's finance row, as another module asks for it (payments, before every payment call). */

@@ -1,4 +1,5 @@
 import {
+  adminInstitutionSchema,
   errorSchema,
   GRADUATION_SORTS,
   graduationFormSchema,
@@ -6,6 +7,7 @@ import {
   graduationSchema,
   idParamSchema,
   messageSchema,
+  namedItemSchema,
   nameFormSchema,
   pagedSchema,
   pageQuerySchema,
@@ -20,12 +22,6 @@ const tags = ['back-office: formaturas'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const params = z.object({ id: idParamSchema });
-const institutionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  campuses: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-const namedSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** The producer's graduations in the back-office (issue 8); administrators only, every call audited. */
 export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsService }> = async (
@@ -42,7 +38,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
         tags,
         security,
         summary: 'Instituições e polos',
-        response: { 200: z.array(institutionSchema), ...errors },
+        response: { 200: z.array(adminInstitutionSchema), ...errors },
       },
     },
     () => service.institutions(),
@@ -56,7 +52,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
         security,
         summary: 'Criar instituição',
         body: nameFormSchema,
-        response: { 201: institutionSchema, ...errors },
+        response: { 201: adminInstitutionSchema, ...errors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.createInstitution(req.actor, req.body.name)),
@@ -86,7 +82,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
         summary: 'Criar polo',
         params,
         body: nameFormSchema,
-        response: { 201: namedSchema, ...errors },
+        response: { 201: namedItemSchema, ...errors },
       },
     },
     async (req, reply) =>
@@ -208,7 +204,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
         summary: 'Criar curso',
         params,
         body: nameFormSchema,
-        response: { 201: namedSchema, ...errors },
+        response: { 201: namedItemSchema, ...errors },
       },
     },
     async (req, reply) =>

@@ -12,8 +12,8 @@ import {
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import { toColumns, toGraduation } from './graduations.mapper';
 import { type GraduationListQuery, graduationsRepository } from './graduations.repository';
 

@@ -1,34 +1,11 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, graduations, notices, students } from '../../db/schema/index';
+import { events, notices, students } from '../../db/schema/index';
 
 export type Page = { limit: number; offset: number };
 
-/** The flags and graduation settings that decide what a student may see (the home, the albums). */
-const subjectColumns = {
-  id: students.id,
-  graduationId: students.graduationId,
-  guest: students.guest,
-  restricted: students.restricted,
-  committee: students.committee,
-  coordinator: students.coordinator,
-  invitationPath: students.invitationPath,
-  shirtDeadline: graduations.shirtDeadline,
-  minimumPaidPercent: graduations.minimumPaidPercent,
-};
-
 export function homeRepository(db: Db) {
   return {
-    /** The flags and graduation settings the home calls decide with. */
-    async findStudent(studentId: number) {
-      const [row] = await db
-        .select(subjectColumns)
-        .from(students)
-        .innerJoin(graduations, eq(graduations.id, students.graduationId))
-        .where(eq(students.id, studentId));
-      return row;
-    },
-
     /** Class-wide notices already published, newest first (index notices_graduation_published_idx). */
     classNotices(graduationId: number, page: Page) {
       return db
@@ -128,4 +105,3 @@ export function homeRepository(db: Db) {
 }
 
 export type HomeRepository = ReturnType<typeof homeRepository>;
-export type HomeStudent = NonNullable<Awaited<ReturnType<HomeRepository['findStudent']>>>;

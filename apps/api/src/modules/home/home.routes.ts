@@ -34,7 +34,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
   app.get(
     '/perfil/bcast',
     {
-      onRequest: app.authenticate,
+      ...app.student(),
       schema: {
         tags,
         security,
@@ -43,13 +43,13 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
         response: { 200: bcastResponseSchema, ...errors },
       },
     },
-    (req) => service.bcast(req.actor, req.query),
+    (req) => service.bcast(req.access, req.query),
   );
 
   app.get(
     '/perfil/fotos',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.photoLoader),
       schema: {
         tags,
         security,
@@ -60,7 +60,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
     },
     async (req, reply) => {
       // The answer keeps the spec's array; the total rides in a header so the home can page on.
-      const { events, total } = await service.fotos(req.actor, req.query);
+      const { events, total } = await service.fotos(req.access, req.query);
       reply.header('x-total-count', total);
       return events;
     },
@@ -69,7 +69,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
   app.get(
     '/eventos/:id/capa',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.photoLoader),
       schema: {
         tags,
         security,
@@ -79,13 +79,13 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
         response: { 200: binary('A imagem da capa'), ...errors },
       },
     },
-    async (req, reply) => send(reply, await service.cover(req.actor, req.params.id)),
+    async (req, reply) => send(reply, await service.cover(req.access, req.params.id)),
   );
 
   app.post(
     '/camiseta',
     {
-      onRequest: app.authenticate,
+      ...app.student('shirt'),
       schema: {
         tags,
         security,
@@ -94,13 +94,13 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
         response: { 200: revEnderecoResponseSchema, 400: errorSchema, ...errors, 409: errorSchema },
       },
     },
-    (req) => service.camiseta(req.actor, req.body),
+    (req) => service.camiseta(req.access, req.body),
   );
 
   app.post(
     '/downConvite',
     {
-      onRequest: app.authenticate,
+      ...app.student('invitation'),
       schema: {
         tags,
         security,
@@ -109,6 +109,6 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
         response: { 200: binary('O convite em JPEG'), 400: errorSchema, ...errors },
       },
     },
-    async (req, reply) => send(reply, await service.downConvite(req.actor, req.body)),
+    async (req, reply) => send(reply, await service.downConvite(req.access, req.body)),
   );
 };

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  authMessages,
   type BcastResponse,
   type CamisetaRequest,
   type DownConviteRequest,
@@ -22,11 +21,10 @@ import {
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../lib/storage';
+import type { StudentAccess } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import type { PhotoAccessService } from '../photos';
 import { type HomeRepository, homeRepository } from './home.repository';
-import { studentSubject } from './student-subject';
 
 // Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
 // our texts, to move to messages.ts with the next domain change (docs/decisions/).
@@ -67,8 +65,6 @@ type Deps = {
 };
 
 export function homeService({ repo, uow, storage, photos, today = () => todayInSaoPaulo(new Date()) }: Deps) {
-  const subject = (actor: Actor) => studentSubject(repo, actor);
-
   const toNotice = (n: { id: number; html: string; htmlClean: boolean; createdAt: Date }): Notice => ({
     crmid: n.id,
     // Cleaned once when saved (issue 8); rows from before that are cleaned here.
@@ -77,12 +73,14 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
   });
 
   return {
+    /** The loader the event routes declare (`app.student(undefined, service.photoLoader)`), issue 18. */
+    photoLoader: photos.load,
+
     /** GET /perfil/bcast: the class's notices and the student's own, newest first, sanitised. */
     async bcast(
-      actor: Actor,
+      { student }: StudentAccess,
       page: HomePage = { pagina: 1, porPagina: HOME_NOTICES_PAGE },
     ): Promise<BcastResponse> {
-      const { student } = await subject(actor);
       const slice = { limit: page.porPagina, offset: (page.pagina - 1) * page.porPagina };
       const [todos, aluno, totals] = await Promise.all([
         repo.classNotices(student.graduationId, slice),
@@ -99,10 +97,10 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
 
     /** GET /perfil/fotos: the graduation's events, newest first, once the media gate opens. */
     async fotos(
-      actor: Actor,
+      caller: StudentAccess,
       page: HomePage = { pagina: 1, porPagina: HOME_EVENTS_PAGE },
     ): Promise<{ events: FotosResponse; total: number }> {
-      const { student, sign } = await photos.seeing(actor);
+      const { student, sign } = photos.seeingOf(caller);
       const [rows, total] = await Promise.all([
         repo.events(student.graduationId, {
           limit: page.porPagina,
@@ -126,8 +124,8 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
     },
 
     /** GET /eventos/:id/capa: an event's cover, for a student of that event's graduation only. */
-    async cover(actor: Actor, eventId: number): Promise<FileAnswer> {
-      const { student } = await photos.seeing(actor);
+    async cover(caller: StudentAccess, eventId: number): Promise<FileAnswer> {
+      const { student } = photos.seeingOf(caller);
       const event = await repo.eventCover(eventId, student.graduationId);
       const file = event?.coverKey ? await storage.get(event.coverKey) : null;
       if (!event?.coverKey || !file) throw new AppError('NOT_FOUND', globalMessages.notFound);
@@ -141,9 +139,11 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
     },
 
     /** POST /camiseta: the shirt size, until the end of FormLimiteCamisetas (São Paulo time). */
-    async camiseta(actor: Actor, { AlMedida }: CamisetaRequest): Promise<RevEnderecoResponse> {
-      const { student, can } = await subject(actor);
-      if (!can.shirt) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    /** The route declared the shirt permission. */
+    async camiseta(
+      { student, actor }: StudentAccess,
+      { AlMedida }: CamisetaRequest,
+    ): Promise<RevEnderecoResponse> {
       if (student.shirtDeadline && today() > student.shirtDeadline) {
         throw new AppError('DEADLINE', homeTexts.shirtDeadline(student.shirtDeadline));
       }
@@ -156,9 +156,7 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
      * POST /downConvite: the student's own digital invitation. The caminho only has to name it; the
      * file read is always the one on the student's registration, never a path from the client.
      */
-    async downConvite(actor: Actor, { caminho }: DownConviteRequest): Promise<FileAnswer> {
-      const { student, can } = await subject(actor);
-      if (!can.invitation) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    async downConvite({ student }: StudentAccess, { caminho }: DownConviteRequest): Promise<FileAnswer> {
       const key = student.invitationPath;
       const file = key && caminho === key ? await storage.get(key) : null;
       if (!file) throw new AppError('NOT_FOUND', homeMessages.inviteDownloadFailed);

@@ -1,5 +1,6 @@
 import {
   errorSchema,
+  idAnswerSchema,
   idParamSchema,
   noticeFormSchema,
   noticePreviewSchema,
@@ -15,7 +16,6 @@ const tags = ['back-office: avisos'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const params = z.object({ id: idParamSchema });
-const created = z.object({ id: z.number().int() });
 
 /** A graduation's notices in the back-office (issue 8); administrators only, every call audited. */
 export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> = async (app, { service }) => {
@@ -46,7 +46,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
         summary: 'Publicar aviso',
         params,
         body: noticeFormSchema,
-        response: { 201: created, ...errors },
+        response: { 201: idAnswerSchema, ...errors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.actor, req.params.id, req.body)),
@@ -61,7 +61,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
         summary: 'Alterar aviso',
         params,
         body: noticeFormSchema,
-        response: { 200: created, ...errors },
+        response: { 200: idAnswerSchema, ...errors },
       },
     },
     (req) => service.update(req.actor, req.params.id, req.body),

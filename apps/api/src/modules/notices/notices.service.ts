@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import { type NoticeColumns, noticesRepository } from './notices.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; now?: () => Date };

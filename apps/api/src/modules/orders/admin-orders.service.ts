@@ -21,10 +21,10 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
-import { orderSettingsRepository } from './freight';
+import { orderSettings } from './freight';
 import { deliveryName, toDetail, toOrder } from './order-view';
 import { orderMails } from './orders.mails';
 import { type AdvanceableStage, type OrderRow, ordersRepository } from './orders.repository';
@@ -200,19 +200,15 @@ export function adminOrdersService({
     },
 
     async settings(): Promise<OrderSettings> {
-      return { freteReserva: toReais(await orderSettingsRepository(db).sedexFallback()) };
+      return { freteReserva: toReais(await orderSettings(db).sedexFallback()) };
     },
 
     async saveSettings(actor: Actor, values: OrderSettings): Promise<OrderSettings> {
-      const before = await orderSettingsRepository(db).sedexFallback();
-      await uow.run(
-        actor,
-        (tx) => orderSettingsRepository(tx).saveSedexFallback(toCents(values.freteReserva)),
-        {
-          studentId: null,
-          detail: { before: toReais(before), after: values.freteReserva },
-        },
-      );
+      const before = await orderSettings(db).sedexFallback();
+      await uow.run(actor, (tx) => orderSettings(tx).saveSedexFallback(toCents(values.freteReserva)), {
+        studentId: null,
+        detail: { before: toReais(before), after: values.freteReserva },
+      });
       return this.settings();
     },
   };

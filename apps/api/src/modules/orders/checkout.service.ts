@@ -31,15 +31,15 @@ import {
 import type { Db } from '../../db/client';
 import type { orders } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import type { StudentAccess } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
 import { toParcel } from '../finance';
 import { orderCharges, type PaymentSettingsStore } from '../payments';
 import { assertAddressReviewed } from '../profile';
-import { settingsService } from '../settings';
+import type { SettingsService } from '../settings';
 import { clearSavedCart, type ShopService } from '../shop';
-import { type FreightPricing, orderSettingsRepository, sedexPriceFor } from './freight';
+import { type FreightPricing, orderSettings, sedexPriceFor } from './freight';
 import { toDetail, toOrder } from './order-view';
 import { orderMails } from './orders.mails';
 import { type NewOrderLine, ordersRepository } from './orders.repository';
@@ -49,12 +49,14 @@ type Deps = {
   uow: UnitOfWork;
   mail: Mailer;
   shop: ShopService;
+  /** The producer's settings (the finance e-mail of an order's notice), built once by the composition root. */
+  settings: SettingsService;
   freight: FreightPricing;
   paymentSettings: PaymentSettingsStore;
   publicUrl: string;
   /** Refreshes a stored line's thumbnail address (the album's signed addresses expire). */
   freshLine: (
-    actor: Actor,
+    caller: StudentAccess,
     studentGraduation: number,
     lines: readonly CartItem[],
   ) => Promise<(i: CartItem) => CartItem>;
@@ -91,20 +93,21 @@ export function checkoutService(deps: Deps) {
   const { db, uow, mail, shop, freight } = deps;
   const today = deps.today ?? (() => todayInSaoPaulo(new Date()));
   const repo = ordersRepository(db);
-  const orderSettings = orderSettingsRepository(db);
+  const fallback = orderSettings(db);
   const mails = orderMails(deps.publicUrl);
-  const producerSettings = settingsService({ db, uow });
 
-  /** The acting student who may buy (cart permission: no guest, no restricted student, no bare admin). */
-  async function buyer(actor: Actor) {
-    const { student, can } = await shop.buyer(actor);
-    const info = await repo.student(student.id);
+  /**
+   * The buyer (the route declared the cart permission: no guest, no restricted student, no bare admin) and
+   * their delivery details.
+   */
+  async function buyer(caller: StudentAccess) {
+    const info = await repo.student(caller.student.id);
     if (!info) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    return { student, can, info };
+    return { ...caller, info };
   }
 
   const sedexPrice = (cep: string, units: number) =>
-    sedexPriceFor(freight, () => orderSettings.sedexFallback(), { cep, units }, deps.sedexTimeoutMs);
+    sedexPriceFor(freight, () => fallback.sedexFallback(), { cep, units }, deps.sedexTimeoutMs);
 
   /**
    * The delivery the server charges for the option the client named (spec B §3, §4.3): pick-up free,
@@ -149,13 +152,13 @@ export function checkoutService(deps: Deps) {
     }));
   }
 
-  async function answer(actor: Actor, orderId: number, studentId: number, graduationId: number) {
+  async function answer(caller: StudentAccess, orderId: number, studentId: number, graduationId: number) {
     const row = await repo.placedOfStudent(orderId, studentId);
     if (!row) throw notFound();
     const lines = await repo.lines([orderId]);
     const [charge] = await repo.charges([orderId]);
     const fresh = await deps.freshLine(
-      actor,
+      caller,
       graduationId,
       lines.map((l) => l.line as CartItem),
     );
@@ -167,8 +170,8 @@ export function checkoutService(deps: Deps) {
      * POST /perfil/frete (spec B §7): the Sedex price for a CEP and package size, in the spec's answer
      * shape ('45,90'); the producer's fallback when the provider takes over 5 seconds.
      */
-    async freight(actor: Actor, body: { cep: string; tamanho: number }): Promise<FreightAnswer> {
-      await buyer(actor);
+    async freight(caller: StudentAccess, body: { cep: string; tamanho: number }): Promise<FreightAnswer> {
+      await buyer(caller);
       const price = await sedexPrice(body.cep, body.tamanho);
       if (!price) return { error: orderApiMessages.freightUnavailable };
       const Valor = toReais(price.valor).toFixed(2).replace('.', ',');
@@ -176,14 +179,14 @@ export function checkoutService(deps: Deps) {
     },
 
     /** GET /perfil/frete/padrao: the fallback price the cart shows after 5 seconds (spec B §4.3). */
-    async freightFallback(actor: Actor): Promise<{ valor: number }> {
-      await buyer(actor);
-      return { valor: toReais(await orderSettings.sedexFallback()) };
+    async freightFallback(caller: StudentAccess): Promise<{ valor: number }> {
+      await buyer(caller);
+      return { valor: toReais(await fallback.sedexFallback()) };
     },
 
     /** GET /pedidos/novo (spec A §7): reserves an order id for the checkout about to be filled. */
-    async reserve(actor: Actor): Promise<{ pedId: number }> {
-      const { student } = await buyer(actor);
+    async reserve(caller: StudentAccess): Promise<{ pedId: number }> {
+      const { student, actor } = await buyer(caller);
       const pedId = await uow.run(actor, (tx) =>
         ordersRepository(tx).reserve(student.id, student.graduationId),
       );
@@ -196,8 +199,9 @@ export function checkoutService(deps: Deps) {
      * order stamped (spec A §4), the saved cart cleared and the confirmation e-mail queued. A second submit
      * of the same cart, or of the same reserved id, answers the order already placed.
      */
-    async fill(actor: Actor, body: FillOrderRequest): Promise<FillOrderResponse> {
-      const { student, can, items } = await shop.pricedCart(actor, body.order.cart.map(cartItemFromWire));
+    async fill(caller: StudentAccess, body: FillOrderRequest): Promise<FillOrderResponse> {
+      const { actor } = caller;
+      const { student, can, items } = await shop.pricedCart(caller, body.order.cart.map(cartItemFromWire));
       const info = await repo.student(student.id);
       if (!info) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
       const delivery = await serverDelivery(items, body.order.checkout.frete[0], info);
@@ -299,16 +303,16 @@ export function checkoutService(deps: Deps) {
         },
         { detail: { pedido: pedId ?? null, linhas: items.length } },
       );
-      const detail = await answer(actor, placed, student.id, student.graduationId);
+      const detail = await answer(caller, placed, student.id, student.graduationId);
       return { ...detail, pedId: placed, message: financeMessages.orderPlaced };
     },
 
     /** POST /notificar/pedido/{orderId} (spec A §7): tells the producer's finance mailbox of the order. */
-    async notify(actor: Actor, orderId: number): Promise<{ message: string }> {
-      const { student, info } = await buyer(actor);
+    async notify(caller: StudentAccess, orderId: number): Promise<{ message: string }> {
+      const { student, info, actor } = await buyer(caller);
       const row = await repo.placedOfStudent(orderId, student.id);
       if (!row) throw notFound();
-      const { financeEmail } = await producerSettings.current();
+      const { financeEmail } = await deps.settings.current();
       // Without a finance mailbox configured there is no one to tell; the order is on the board anyway.
       if (financeEmail) {
         await uow.run(actor, (tx) =>
@@ -328,8 +332,8 @@ export function checkoutService(deps: Deps) {
      * same moment wait on the order's row lock, so none adds a second. The card is then paid through
      * POST /pagamentos/linkCheckout with its parcid.
      */
-    async parcel(actor: Actor, orderId: number, method: number): Promise<ParcelWire> {
-      const { student, can, info } = await buyer(actor);
+    async parcel(caller: StudentAccess, orderId: number, method: number): Promise<ParcelWire> {
+      const { student, can, info, actor } = await buyer(caller);
       const row = await repo.placedOfStudent(orderId, student.id);
       if (!row) throw notFound();
       const order = toOrder(row);

@@ -4,9 +4,8 @@ import {
   SEDEX_QUOTE_TIMEOUT_MS,
   sedexTableQuote,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { settings } from '../../db/schema/index';
+import { readSetting, storeSettings } from '../settings';
 
 /** A Sedex quote: the price and the days it takes. */
 export type FreightQuote = { valor: Cents; prazo: number | null };
@@ -41,20 +40,18 @@ export function freightFromConfig(name: string | undefined): FreightPricing {
 /** The producer's settings key of the Sedex price used when the quote is late (spec B §4.3, §9). */
 export const SEDEX_FALLBACK_KEY = 'orders.sedexFallbackCents';
 
-export function orderSettingsRepository(db: Db) {
+/** The Sedex fallback price, kept in the settings module's table and read or stored through its door. */
+export function orderSettings(db: Db) {
   return {
     async sedexFallback(): Promise<Cents> {
-      const [row] = await db.select().from(settings).where(eq(settings.key, SEDEX_FALLBACK_KEY));
-      const value = row?.value;
+      const value = await readSetting(db, SEDEX_FALLBACK_KEY);
       return typeof value === 'number' && Number.isInteger(value) && value >= 0
         ? value
         : DEFAULT_SEDEX_FALLBACK_CENTS;
     },
-    async saveSedexFallback(cents: Cents) {
-      await db
-        .insert(settings)
-        .values({ key: SEDEX_FALLBACK_KEY, value: cents })
-        .onConflictDoUpdate({ target: settings.key, set: { value: cents, updatedAt: new Date() } });
+    /** Stored on `db`: the caller's transaction when the change is audited. */
+    saveSedexFallback(cents: Cents): Promise<void> {
+      return storeSettings(db, { [SEDEX_FALLBACK_KEY]: cents });
     },
   };
 }

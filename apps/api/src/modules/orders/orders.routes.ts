@@ -19,6 +19,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../lib/send-json';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 
@@ -31,7 +32,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { checkout, orders }) => {
   const tags = ['pedidos'];
   const security = [{ bearer: [] }];
-  const auth = { onRequest: app.authenticate };
+  // Each call declares the acting student's permission, decided once before the handler (decision 107);
+  // calls that show or hand out photos load the student with their contracts, for the photo-access rule.
+  const buyer = app.student('cart');
+  const photoBuyer = app.student('cart', orders.photoLoader);
   const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
   /** A zip to the browser with its exact length, or 204 (no body) when there is nothing in it. */
@@ -50,7 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/perfil/frete',
     {
-      ...auth,
+      ...buyer,
       schema: {
         tags,
         security,
@@ -59,13 +63,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: freightAnswerSchema, ...errors },
       },
     },
-    (req) => checkout.freight(req.actor, req.body),
+    (req) => checkout.freight(req.access, req.body),
   );
 
   app.get(
     '/perfil/frete/padrao',
     {
-      ...auth,
+      ...buyer,
       schema: {
         tags,
         security,
@@ -73,13 +77,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: freightFallbackSchema, ...errors },
       },
     },
-    (req) => checkout.freightFallback(req.actor),
+    (req) => checkout.freightFallback(req.access),
   );
 
   app.get(
     '/pedidos/novo',
     {
-      ...auth,
+      ...buyer,
       schema: {
         tags,
         security,
@@ -87,13 +91,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderIdResponseSchema, ...errors },
       },
     },
-    (req) => checkout.reserve(req.actor),
+    (req) => checkout.reserve(req.access),
   );
 
   app.post(
     '/pedidos/preencher',
     {
-      ...auth,
+      ...app.student(undefined, orders.photoLoader),
       schema: {
         tags,
         security,
@@ -102,13 +106,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: fillOrderResponseSchema, ...errors },
       },
     },
-    (req) => checkout.fill(req.actor, req.body),
+    (req) => checkout.fill(req.access, req.body),
   );
 
   app.post(
     '/notificar/pedido/:orderId',
     {
-      ...auth,
+      ...buyer,
       schema: {
         tags,
         security,
@@ -117,13 +121,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderMessageResponseSchema, ...errors },
       },
     },
-    (req) => checkout.notify(req.actor, req.params.orderId),
+    (req) => checkout.notify(req.access, req.params.orderId),
   );
 
   app.post(
     '/pedidos/:id/parcela',
     {
-      ...auth,
+      ...buyer,
       schema: {
         tags,
         security,
@@ -133,13 +137,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: parcelSchema, ...errors },
       },
     },
-    (req) => checkout.parcel(req.actor, req.params.id, req.body.parcforma),
+    (req) => checkout.parcel(req.access, req.params.id, req.body.parcforma),
   );
 
   app.get(
     '/pedidos/consultar',
     {
-      ...auth,
+      ...buyer,
       schema: {
         tags,
         security,
@@ -152,15 +156,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       // while its rows do not change (decision 86), so running the zod response schema over every order
       // again on each call only cost CPU (bench 46). The schema stays on the route for the documentation,
       // and the tests parse the answer with it.
-      reply.type('application/json; charset=utf-8');
-      return (reply as FastifyReply).send(await orders.list(req.actor));
+      return sendJson(reply as FastifyReply, await orders.list(req.access));
     },
   );
 
   app.get(
     '/pedidos/detalhar/:id',
     {
-      ...auth,
+      ...photoBuyer,
       schema: {
         tags,
         security,
@@ -170,13 +173,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: orderDetailResponseSchema, ...errors },
       },
     },
-    (req) => orders.detail(req.actor, req.params.id),
+    (req) => orders.detail(req.access, req.params.id),
   );
 
   app.post(
     '/empacotar',
     {
-      ...auth,
+      ...photoBuyer,
       schema: {
         tags,
         security,
@@ -185,13 +188,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: binary, 204: z.null(), ...errors },
       },
     },
-    async (req, reply) => sendZip(reply as FastifyReply, await orders.pack(req.actor, req.body.id)),
+    async (req, reply) => sendZip(reply as FastifyReply, await orders.pack(req.access, req.body.id)),
   );
 
   app.get(
     '/minhas-fotos',
     {
-      ...auth,
+      ...photoBuyer,
       schema: {
         tags,
         security,
@@ -199,13 +202,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: myPhotosResponseSchema, ...errors },
       },
     },
-    (req) => orders.myPhotos(req.actor),
+    (req) => orders.myPhotos(req.access),
   );
 
   app.post(
     '/minhas-fotos/zip',
     {
-      ...auth,
+      ...photoBuyer,
       schema: {
         tags,
         security,
@@ -213,6 +216,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: binary, 204: z.null(), ...errors },
       },
     },
-    async (req, reply) => sendZip(reply as FastifyReply, await orders.myPhotosZip(req.actor)),
+    async (req, reply) => sendZip(reply as FastifyReply, await orders.myPhotosZip(req.access)),
   );
 };

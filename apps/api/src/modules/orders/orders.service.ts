@@ -12,9 +12,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
+import type { StudentAccess } from '../../platform/access';
 import type { PhotoAccessService, PhotoOriginals } from '../photos';
-import type { ShopService } from '../shop';
 import { toDetail, toListItem, toOrder } from './order-view';
 import { ordersZip } from './order-zip';
 import { type OrderListRow, ordersRepository } from './orders.repository';
@@ -22,7 +21,6 @@ import { ordersListMemo } from './orders-list-memo';
 
 type Deps = {
   db: Db;
-  shop: ShopService;
   originals: PhotoOriginals;
   /** The photo-access rule (issue 18): bought photos are shown and handed out only to whom it lets see. */
   access: PhotoAccessService;
@@ -32,13 +30,7 @@ type Deps = {
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 
 /** Following an order and downloading what was bought (spec A §2, §4, §5; issue 11). */
-export function ordersService({
-  db,
-  shop,
-  originals,
-  access,
-  today = () => todayInSaoPaulo(new Date()),
-}: Deps) {
+export function ordersService({ db, originals, access, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   const repo = ordersRepository(db);
   const listMemo = ordersListMemo();
 
@@ -46,12 +38,12 @@ export function ordersService({
    * A stored line's thumbnail signed afresh when the photo still has one and the photo-access rule lets the
    * student see photos; otherwise the line keeps no address (the one it was saved with may still work).
    */
-  async function freshener(actor: Actor, graduationId: number, items: readonly CartItem[]) {
+  async function freshener(caller: StudentAccess, graduationId: number, items: readonly CartItem[]) {
     const ids = items.flatMap((i) => [
       ...(i.evento === null ? [] : [i.id]),
       ...i.detalhes.complementares.map((c) => c.id),
     ]);
-    const sign = ids.length === 0 ? null : (await access.viewer(actor)).sign;
+    const sign = ids.length === 0 ? null : access.viewerOf(caller).sign;
     const keys = new Map(
       (sign ? await repo.photoKeys(ids, graduationId) : []).flatMap((p) =>
         p.thumbKey ? [[p.id, p.thumbKey] as const] : [],
@@ -68,8 +60,7 @@ export function ordersService({
     });
   }
 
-  async function ownOrder(actor: Actor, id: number) {
-    const { student } = await shop.buyer(actor);
+  async function ownOrder({ student }: StudentAccess, id: number) {
     const row = await repo.placedOfStudent(id, student.id);
     if (!row) throw notFound();
     return { student, row };
@@ -85,12 +76,14 @@ export function ordersService({
   return {
     freshener,
 
+    /** The loader the photo routes of orders declare (`app.student('cart', orders.photoLoader)`). */
+    photoLoader: access.load,
+
     /**
      * GET /pedidos/consultar (spec A §2): the student's orders, newest first, as the JSON of an
      * OrderListItem[] in UTF-8; built again only when the rows' digest changed (decision 86).
      */
-    async list(actor: Actor): Promise<Buffer> {
-      const { student } = await shop.buyer(actor);
+    async list({ student }: StudentAccess): Promise<Buffer> {
       const { digest, rows } = await repo.listOfStudent(student.id);
       return listMemo.answer(student.id, digest, () => {
         const items: OrderListItem[] = (JSON.parse(rows) as OrderListRow[]).map((r) =>
@@ -101,12 +94,12 @@ export function ordersService({
     },
 
     /** GET /pedidos/detalhar/{id} (spec A §2 detail); another student's order reads as not found. */
-    async detail(actor: Actor, id: number): Promise<OrderDetail> {
-      const { student, row } = await ownOrder(actor, id);
+    async detail(caller: StudentAccess, id: number): Promise<OrderDetail> {
+      const { student, row } = await ownOrder(caller, id);
       const lines = await repo.lines([id]);
       const [charge] = await repo.charges([id]);
       const fresh = await freshener(
-        actor,
+        caller,
         student.graduationId,
         lines.map((l) => l.line as CartItem),
       );
@@ -117,23 +110,23 @@ export function ordersService({
      * POST /empacotar (spec A §5, §7): the order's bought photos as a zip, or null (204) when it holds none;
      * refused unless paid or free, and only the student's own order.
      */
-    async pack(actor: Actor, id: number) {
-      const { student, row } = await ownOrder(actor, id);
+    async pack(caller: StudentAccess, id: number) {
+      const { student, row } = await ownOrder(caller, id);
       if (!canDownloadOrder(toOrder(row)))
         throw new AppError('FORBIDDEN', orderApiMessages.downloadNotAllowed);
       const photos = await repo.downloadablePhotos([id], student.graduationId);
       if (photos.length === 0) return null;
-      await access.seeing(actor);
+      access.seeingOf(caller);
       return { ...(await ordersZip(originals, photos)), name: `pedido-${id}.zip` };
     },
 
     /** GET /minhas-fotos: every bought photo until the retention date (spec A §1), with that date. */
-    async myPhotos(actor: Actor): Promise<MyPhotosResponse> {
-      const { student } = await shop.buyer(actor);
+    async myPhotos(caller: StudentAccess): Promise<MyPhotosResponse> {
+      const { student } = caller;
       const info = await repo.student(student.id);
       const retencao = mediaRetentionDate(info?.ceremonyDate ?? null);
       if (retencao !== null && today() > retencao) return { retencao, fotos: [] };
-      const { sign } = await access.seeing(actor);
+      const { sign } = access.seeingOf(caller);
       const photos = await bought(student.id, student.graduationId);
       return {
         retencao,
@@ -148,8 +141,8 @@ export function ordersService({
     },
 
     /** POST /minhas-fotos/zip: all of them in one zip; null (204) when there are none or the date passed. */
-    async myPhotosZip(actor: Actor) {
-      const { student } = await shop.buyer(actor);
+    async myPhotosZip(caller: StudentAccess) {
+      const { student } = caller;
       const info = await repo.student(student.id);
       const retencao = mediaRetentionDate(info?.ceremonyDate ?? null);
       if (retencao !== null && today() > retencao) {
@@ -157,7 +150,7 @@ export function ordersService({
       }
       const photos = await bought(student.id, student.graduationId);
       if (photos.length === 0) return null;
-      await access.seeing(actor);
+      access.seeingOf(caller);
       return { ...(await ordersZip(originals, photos)), name: 'minhas-fotos.zip' };
     },
   };

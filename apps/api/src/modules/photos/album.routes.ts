@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { sendJson } from '../../lib/send-json';
 import type { Storage } from '../../lib/storage';
 import type { AlbumService } from './album.service';
 import { SERVABLE_KEY } from './keys';
@@ -42,8 +43,7 @@ export const albumRoutes: FastifyPluginAsyncZod<Options> = async (app, { service
       // Sent as JSON text: the list is built typed as the wire schema (AlbumPhotoWire) and kept built
       // (decision 84), so running the zod response schema over 50 photos again on every page only cost CPU
       // (bench 41). The schema stays on the route for the documentation, and the tests parse the answer with it.
-      reply.type('application/json; charset=utf-8');
-      return (reply as FastifyReply).send(body);
+      return sendJson(reply as FastifyReply, body);
     },
   );
 

@@ -1,7 +1,7 @@
 import { type AlbumPhotoWire, type AlbumQuery, EVENT_MEDIA_TYPES, globalMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../platform/sessions/actor';
 import { albumAnswerMemo, type BuiltPage } from './album-answer-memo';
 import type { MediaUrls } from './media-urls';
 import type { PhotoAccessService } from './photo-access';

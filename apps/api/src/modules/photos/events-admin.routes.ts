@@ -9,10 +9,11 @@ import {
   adminPhotoQuerySchema,
   displayFileName,
   errorSchema,
+  eventCoverAnswerSchema,
+  idAnswerSchema,
   idParamSchema,
   MAX_PHOTO_BYTES,
-  PHOTO_INGEST_STATES,
-  PHOTO_REFUSAL_REASONS,
+  photoReceivedSchema,
   sentPhotoListSchema,
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
@@ -25,15 +26,6 @@ import { readAll, summary } from './pipeline';
 const tags = ['back-office: eventos'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const idAnswer = z.object({ id: z.number().int() });
-const receivedSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  estado: z.enum(PHOTO_INGEST_STATES),
-  motivo: z.enum(PHOTO_REFUSAL_REASONS).nullable(),
-  /** The same file was already in the event: nothing new was stored. */
-  repetido: z.boolean(),
-});
 
 /** The producer's events and photos (issue 10): `/api/admin/formaturas/:id/eventos`, `/api/admin/eventos/…`. */
 export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminService }> = async (
@@ -82,7 +74,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
         summary: 'Criar um evento',
         params: z.object({ id: idParamSchema }),
         body: adminEventFormSchema,
-        response: { 201: idAnswer, ...errors },
+        response: { 201: idAnswerSchema, ...errors },
       },
     },
     async (req, reply) => reply.code(201).send(await service.create(req.actor, req.params.id, req.body)),
@@ -113,7 +105,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
         summary: 'Alterar um evento',
         params: adminEventParamsSchema,
         body: adminEventFormSchema,
-        response: { 200: idAnswer, ...errors },
+        response: { 200: idAnswerSchema, ...errors },
       },
     },
     (req) => service.update(req.actor, req.params.id, req.body),
@@ -129,7 +121,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
         summary: 'Trocar a capa do evento (multipart: o arquivo da imagem)',
         consumes: ['multipart/form-data'],
         params: adminEventParamsSchema,
-        response: { 200: z.object({ capa: z.string() }), ...errors },
+        response: { 200: eventCoverAnswerSchema, ...errors },
       },
     },
     async (req) => {
@@ -184,7 +176,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
           'Enviar uma foto ao evento (multipart); recusada com o motivo se não for uma imagem, estiver corrompida ou repetida',
         consumes: ['multipart/form-data'],
         params: adminEventParamsSchema,
-        response: { 200: receivedSchema, 201: receivedSchema, ...errors, 413: errorSchema },
+        response: { 200: photoReceivedSchema, 201: photoReceivedSchema, ...errors, 413: errorSchema },
       },
     },
     async (req, reply) => {

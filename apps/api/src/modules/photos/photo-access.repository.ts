@@ -2,10 +2,11 @@ import type { GateContract } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { graduations, students } from '../../db/schema/index';
+import { accessStudentColumns } from '../../platform/access';
 
 /**
- * The acting student as every photo path decides with (photo-access.ts): their flags, credits, the
- * graduation's photo settings and every contract with its parcels, in one prepared statement built on first
+ * The acting student as every photo path decides with (photo-access.ts): the platform's access columns
+ * (flags, credits, the graduation's settings) and every contract with its parcels, in one prepared statement built on first
  * use (the album, the home's events and covers, the cart and the downloads all pass it; bench 41).
  */
 export function photoAccessRepository(db: Db) {
@@ -22,22 +23,7 @@ export function photoAccessRepository(db: Db) {
 function subjectQuery(db: Db) {
   return db
     .select({
-      id: students.id,
-      graduationId: students.graduationId,
-      guest: students.guest,
-      restricted: students.restricted,
-      committee: students.committee,
-      coordinator: students.coordinator,
-      invitationPath: students.invitationPath,
-      ignoreCredits: students.ignoreCredits,
-      digitalCredits: students.digitalCredits,
-      printedCredits: students.printedCredits,
-      shirtDeadline: graduations.shirtDeadline,
-      minimumPaidPercent: graduations.minimumPaidPercent,
-      downloadPrinted: graduations.downloadPrinted,
-      allDigitalFree: graduations.allDigitalFree,
-      complementaryEnabled: graduations.complementaryEnabled,
-      complementaryDeadline: graduations.complementaryDeadline,
+      ...accessStudentColumns,
       // Followed by contracts_student_idx and parcels_contract_idx; paid_on as yyyy-MM-dd text, as the
       // drivers give dates.
       contracts: sql<GateContract[]>`coalesce((

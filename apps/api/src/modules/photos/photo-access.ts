@@ -1,22 +1,15 @@
-import {
-  authMessages,
-  type Permissions,
-  type PhotoAccess,
-  permissionsFor,
-  photoAccess,
-} from '@portal/domain';
+import { authMessages, type PhotoAccess, photoAccess } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type Actor, actingStudent } from '../../plugins/auth';
+import { decideAccess, linkedStudentId, type StudentAccess, type StudentLoader } from '../../platform/access';
+import type { Actor } from '../../platform/sessions/actor';
 import { type MediaUrls, mediaUrls } from './media-urls';
 import { type PhotoSubjectRow, photoAccessRepository } from './photo-access.repository';
 
-export type PhotoStudent = Omit<PhotoSubjectRow, 'contracts'>;
+export type PhotoStudent = PhotoSubjectRow;
 
 /** The acting student, what they may do, and what the photo-access rule lets them have. */
-export type PhotoViewer = {
-  student: PhotoStudent;
-  can: Permissions;
+export type PhotoViewer = StudentAccess<PhotoStudent> & {
   access: PhotoAccess;
   /**
    * Signs a thumbnail's, preview's or cover's key into an address the browser may load (media-urls.ts).
@@ -25,51 +18,60 @@ export type PhotoViewer = {
   sign: ((key: string) => string) | null;
 };
 
+const isPhotoStudent = (s: StudentAccess['student']): s is PhotoStudent => 'contracts' in s;
+
 /**
  * Photo access decided once (issue 18): every path that shows, sells or hands out an event's photo — the
  * album, the home's events and covers, the cart, the checkout, the complementary choices, an order's detail
- * and zip, Minhas fotos, the single download — asks this service, which reads the student once and applies
- * the domain's photoAccess rule (spec A §5 minimum paid, spec A §6 and spec B §6 roles and flags). Signed
- * media addresses come only from a viewer it let through.
+ * and zip, Minhas fotos, the single download — asks this service, which applies the domain's photoAccess
+ * rule (spec A §5 minimum paid, spec A §6 and spec B §6 roles and flags) to the student read once. A route
+ * declares `app.student(need, access.load)`: the platform's access preHandler then reads the student and
+ * their contracts in this module's one prepared statement, and `…Of(req.access)` decides without a query
+ * (decision 107). Signed media addresses come only from a viewer it let through.
  */
 export function photoAccessService({ db, urls }: { db: Db; urls: MediaUrls }) {
   const repo = photoAccessRepository(db);
+  const load: StudentLoader = (studentId) => repo.subject(studentId);
 
-  async function viewer(actor: Actor): Promise<PhotoViewer> {
-    // A user whose registration is not linked yet has no student to act as (spec B §6).
-    if (actor.studentId === null && actor.role === 'student') {
-      throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    }
-    const row = await repo.subject(actingStudent(actor));
-    if (!row) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    const { contracts, ...student } = row;
-    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
+  /** The photo-access rule over a request's decided access, loaded by `load`. */
+  function viewerOf(caller: StudentAccess): PhotoViewer {
+    const { student, can, actor } = caller;
+    // A route that names photos declares the photo loader; anything else is a wiring mistake.
+    if (!isPhotoStudent(student)) throw new Error('photo access asked of a route without its loader');
     const access = photoAccess({
       can,
-      contracts,
+      contracts: student.contracts,
       minimumPaidPercent: student.minimumPaidPercent,
       allDigitalFree: student.allDigitalFree,
       ignoreCredits: student.ignoreCredits,
     });
-    return { student, can, access, sign: access.see ? urls.url : null };
+    return { actor, student, can, access, sign: access.see ? urls.url : null };
   }
 
   /** The viewer, once they may see event photos; refused with the spec's text otherwise (spec A §5). */
-  async function seeing(actor: Actor): Promise<PhotoViewer & { sign: (key: string) => string }> {
-    const v = await viewer(actor);
+  function seeingOf(caller: StudentAccess): PhotoViewer & { sign: (key: string) => string } {
+    const v = viewerOf(caller);
     if (!v.access.see || !v.sign) throw new AppError('FORBIDDEN', v.access.refusal ?? authMessages.forbidden);
     return { ...v, sign: v.sign };
   }
 
+  /** The viewer, once they may also put photos in an order (the cart permission). */
+  function orderingOf(caller: StudentAccess) {
+    const v = seeingOf(caller);
+    if (!v.access.order) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    return v;
+  }
+
+  /** The same decision for a caller whose route declared no student access (one statement too). */
+  const loaded = async (actor: Actor) => decideAccess(actor, await load(linkedStudentId(actor)));
+
   return {
-    viewer,
-    seeing,
-    /** The viewer, once they may also put photos in an order (the cart permission). */
-    async ordering(actor: Actor) {
-      const v = await seeing(actor);
-      if (!v.access.order) throw new AppError('FORBIDDEN', authMessages.forbidden);
-      return v;
-    },
+    load,
+    viewerOf,
+    seeingOf,
+    orderingOf,
+    viewer: async (actor: Actor) => viewerOf(await loaded(actor)),
+    seeing: async (actor: Actor) => seeingOf(await loaded(actor)),
   };
 }
 

@@ -167,6 +167,17 @@ export function photosRepository(db: Db) {
         .groupBy(photos.eventId, photos.state);
     },
 
+    /** The states of these photos (the ingest command's progress). */
+    statesOf(ids: number[]) {
+      return db.select({ state: photos.state }).from(photos).where(inArray(photos.id, ids));
+    },
+
+    /** These photos' rows (the ingest command's summary). */
+    async byIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select().from(photos).where(inArray(photos.id, ids));
+    },
+
     async deletePhoto(photoId: number) {
       const [row] = await db.delete(photos).where(eq(photos.id, photoId)).returning();
       return row;

@@ -13,8 +13,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { PostalCodeProvider } from '../../lib/postal-code';
+import { type Actor, actingStudent } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import { type Actor, actingStudent } from '../../plugins/auth';
 import { type AddressRepository, addressRepository } from './address.repository';
 
 /** The review date as stored, or the registration carrying it. */

@@ -1,6 +1,6 @@
 import { authMessages, type Cadastro } from '@portal/domain';
 import { AppError } from '../../lib/errors';
-import { type Actor, actingStudent } from '../../plugins/auth';
+import { type Actor, actingStudent } from '../../platform/sessions/actor';
 import { toCadastro } from './cadastro.mapper';
 import type { ProfileRepository } from './profile.repository';
 

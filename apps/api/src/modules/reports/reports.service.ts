@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { writeCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { type Actor, actingStudent } from '../../plugins/auth';
+import { type Actor, actingStudent } from '../../platform/sessions/actor';
 import { reportsRepository } from './reports.repository';
 
 type Deps = { db: Db; now?: () => Date };

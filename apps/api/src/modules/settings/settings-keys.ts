@@ -8,3 +8,8 @@ import { settingsRepository } from './settings.repository';
 export function storeSettings(tx: Db, values: Record<string, unknown>): Promise<void> {
   return settingsRepository(tx).save(values);
 }
+
+/** The stored value of one key (undefined when none is stored), read on the caller's handle. */
+export function readSetting(db: Db, key: string): Promise<unknown> {
+  return settingsRepository(db).get(key);
+}

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { settingsRoutes } from './settings.routes';
-import { settingsService } from './settings.service';
+import type { SettingsService } from './settings.service';
 
-/** The producer's settings (issue 8). */
-export const settingsModule: FastifyPluginAsync = async (app) => {
-  await app.register(settingsRoutes, { service: settingsService({ db: app.db, uow: app.uow }) });
+/** The producer's settings (issue 8); the service is built once by the composition root, which shares it. */
+export const settingsModule: FastifyPluginAsync<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  await app.register(settingsRoutes, { service: settings });
 };

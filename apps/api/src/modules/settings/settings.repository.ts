@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 
@@ -8,6 +8,11 @@ export function settingsRepository(db: Db) {
     async all(): Promise<Record<string, unknown>> {
       const rows = await db.select().from(settings);
       return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    },
+    /** One key's stored value, undefined when none is stored. */
+    async get(key: string): Promise<unknown> {
+      const [row] = await db.select().from(settings).where(eq(settings.key, key));
+      return row?.value;
     },
     async save(values: Record<string, unknown>): Promise<void> {
       // A cleared value (null) is stored as JSON null: the column holds a JSON document, never SQL NULL.

@@ -5,8 +5,8 @@ import {
   producerSettingsSchema,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import { settingsRepository } from './settings.repository';
 
 type Deps = { db: Db; uow: UnitOfWork };

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { measures, products } from '../../db/schema/index';
+import { graduations, measures, products } from '../../db/schema/index';
 
 export type MeasureRow = typeof measures.$inferSelect;
 export type MeasureInsert = Omit<typeof measures.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -14,6 +14,11 @@ const catalogueAnd = (column: AnyColumn, graduationId: number | null) =>
 /** The measures and products the producer sells (spec B §3, §7 valores-fotos and produtos/listar). */
 export function catalogueRepository(db: Db) {
   return {
+    /** Whether the graduation a measure or product names exists (read only: the graduations module owns it). */
+    async graduationExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: graduations.id }).from(graduations).where(eq(graduations.id, id));
+      return row !== undefined;
+    },
     /** Catalogue measures and the graduation's own, every state, in menu order. */
     measures(graduationId: number | null) {
       return db

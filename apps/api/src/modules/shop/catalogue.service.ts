@@ -11,14 +11,12 @@ import {
   shopApiMessages,
   toReais,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { graduations } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import type { Actor } from '../../plugins/auth';
 import { catalogueRepository, type MeasureRow, type ProductRow } from './catalogue.repository';
 import { productImagePath } from './shop.service';
 
@@ -82,8 +80,7 @@ export function catalogueService({ db, uow, storage }: Deps) {
 
   async function requireGraduation(id: number | null) {
     if (id === null) return;
-    const [row] = await db.select({ id: graduations.id }).from(graduations).where(eq(graduations.id, id));
-    if (!row) throw notFound();
+    if (!(await repo.graduationExists(id))) throw notFound();
   }
 
   async function refuseTakenSlug(graduationId: number | null, slug: string, self?: number) {

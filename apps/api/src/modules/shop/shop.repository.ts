@@ -1,53 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  cartCache,
-  complementaryChoices,
-  events,
-  graduations,
-  photos,
-  students,
-  uploads,
-} from '../../db/schema/index';
+import { cartCache, complementaryChoices, events, photos, uploads } from '../../db/schema/index';
 
 export type ChoiceContent = { caminho: string; nome?: string; id?: number; evento?: number }[];
 export type ComplementaryKindRow = (typeof complementaryChoices.$inferSelect)['kind'];
 
 /** The student side of the shop: who is buying, the saved choices and the saved cart (spec B §7). */
 export function shopRepository(db: Db) {
-  const prepareSubject = () =>
-    db
-      .select({
-        id: students.id,
-        graduationId: students.graduationId,
-        guest: students.guest,
-        restricted: students.restricted,
-        committee: students.committee,
-        coordinator: students.coordinator,
-        ignoreCredits: students.ignoreCredits,
-        digitalCredits: students.digitalCredits,
-        printedCredits: students.printedCredits,
-        downloadPrinted: graduations.downloadPrinted,
-        allDigitalFree: graduations.allDigitalFree,
-        complementaryEnabled: graduations.complementaryEnabled,
-        complementaryDeadline: graduations.complementaryDeadline,
-      })
-      .from(students)
-      .innerJoin(graduations, eq(graduations.id, students.graduationId))
-      .where(eq(students.id, sql.placeholder('studentId')))
-      .prepare('shop_subject');
-  let subjectStatement: ReturnType<typeof prepareSubject> | undefined;
   return {
-    /**
-     * The student's flags, credits and the graduation settings the shop rules read: every cart, order and
-     * download call asks it first, so it is one prepared statement, built on first use.
-     */
-    async subject(studentId: number) {
-      subjectStatement ??= prepareSubject();
-      const [row] = await subjectStatement.execute({ studentId });
-      return row;
-    },
-
     /** Of the given photos, those ready in an event of `graduationId`: another class's ids are left out. */
     photosOfGraduation(graduationId: number, ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);

@@ -28,12 +28,14 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   service: ShopService;
   downloads: SingleDownloadService;
 }> = async (app, { service, downloads }) => {
-  const auth = { onRequest: app.authenticate };
+  // The acting student, loaded once before the handler (decision 107); calls that may name photos load
+  // them with their contracts, for the photo-access rule.
+  const withPhotos = service.photoLoader;
 
   app.get(
     '/perfil/valores-fotos',
     {
-      ...auth,
+      ...app.student('eventMedia'),
       schema: {
         tags,
         security,
@@ -41,13 +43,13 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: measureListSchema, ...errors },
       },
     },
-    (req) => service.measures(req.actor),
+    (req) => service.measures(req.access),
   );
 
   app.get(
     '/produtos/listar',
     {
-      ...auth,
+      ...app.student(),
       schema: {
         tags,
         security,
@@ -55,13 +57,13 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: productListSchema, ...errors },
       },
     },
-    (req) => service.products(req.actor),
+    (req) => service.products(req.access),
   );
 
   app.get(
     '/complementar',
     {
-      ...auth,
+      ...app.student('cart', withPhotos),
       schema: {
         tags,
         security,
@@ -69,12 +71,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: complementaryChoiceListSchema, ...errors },
       },
     },
-    (req) => service.choices(req.actor),
+    (req) => service.choices(req.access),
   );
   app.post(
     '/complementar',
     {
-      ...auth,
+      ...app.student(undefined, withPhotos),
       schema: {
         tags,
         security,
@@ -83,12 +85,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: complementaryChoiceSchema, ...errors },
       },
     },
-    (req) => service.saveChoice(req.actor, req.body),
+    (req) => service.saveChoice(req.access, req.body),
   );
   app.post(
     '/complementar/tipo',
     {
-      ...auth,
+      ...app.student('uploads'),
       schema: {
         tags,
         security,
@@ -97,13 +99,13 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => service.setUploadKind(req.actor, req.body.id, req.body.tp),
+    (req) => service.setUploadKind(req.access, req.body.id, req.body.tp),
   );
 
   app.get(
     '/cache/:type',
     {
-      ...auth,
+      ...app.student('cart', withPhotos),
       schema: {
         tags,
         security,
@@ -112,12 +114,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: cacheListSchema, ...errors },
       },
     },
-    (req) => service.cache(req.actor, req.params.type),
+    (req) => service.cache(req.access, req.params.type),
   );
   app.post(
     '/cache',
     {
-      ...auth,
+      ...app.student(undefined, withPhotos),
       schema: {
         tags,
         security,
@@ -127,12 +129,12 @@ export const shopRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) =>
-      service.saveCache(req.actor, { tipo: req.body.tipo, content: req.body.content.map(cartItemFromWire) }),
+      service.saveCache(req.access, { tipo: req.body.tipo, content: req.body.content.map(cartItemFromWire) }),
   );
   app.delete(
     '/cache/:type',
     {
-      ...auth,
+      ...app.student('cart'),
       schema: {
         tags,
         security,
@@ -141,13 +143,13 @@ export const shopRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => service.deleteCache(req.actor, req.params.type),
+    (req) => service.deleteCache(req.access, req.params.type),
   );
 
   app.post(
     '/singledown',
     {
-      ...auth,
+      ...app.student(undefined, withPhotos),
       schema: {
         tags,
         security,
@@ -157,7 +159,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const file = await downloads.open(req.actor, { id: req.body.id, evento: req.body.evento });
+      const file = await downloads.open(req.access, { id: req.body.id, evento: req.body.evento });
       const ext =
         file.contentType === 'image/png' ? 'png' : file.contentType === 'image/webp' ? 'webp' : 'jpg';
       reply.header('content-type', file.contentType);

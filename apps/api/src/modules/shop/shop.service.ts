@@ -16,18 +16,16 @@ import {
   type IsoDate,
   MeasureSlug,
   type MeasureWire,
-  type Permissions,
   type ProductWire,
   parseCart,
-  permissionsFor,
   shopApiMessages,
   todayInSaoPaulo,
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { type AccessStudent, requirePermission, type StudentAccess } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import { type Actor, actingStudent } from '../../plugins/auth';
 import type { PhotoAccessService } from '../photos';
 import { catalogueRepository, type MeasureRow, type ProductRow } from './catalogue.repository';
 import { type ComplementaryKindRow, shopRepository } from './shop.repository';
@@ -38,7 +36,7 @@ import { type ComplementaryKindRow, shopRepository } from './shop.repository';
  */
 type Deps = { db: Db; uow: UnitOfWork; access: PhotoAccessService; today?: () => IsoDate };
 type PhotoRef = { id: number; evento: number; caminho: string };
-type Subject = NonNullable<Awaited<ReturnType<ReturnType<typeof shopRepository>['subject']>>>;
+type Subject = AccessStudent;
 type Signer = ((key: string) => string) | null;
 
 const forbidden = () => new AppError('FORBIDDEN', authMessages.forbidden);
@@ -76,34 +74,24 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
   const repo = shopRepository(db);
   const catalogue = catalogueRepository(db);
 
-  /** The acting student and what they may do; `need` is refused with 403. */
-  async function subject(actor: Actor, need?: keyof Permissions) {
-    if (actor.studentId === null && actor.role === 'student') {
-      throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    }
-    const student = await repo.subject(actingStudent(actor));
-    if (!student) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
-    if (need && !can[need]) throw forbidden();
-    return { student, can };
-  }
-
   /**
    * The buyer of lines that name `photos`: with none, the cart permission is enough (products only); with
    * any, the photo-access rule must let them order photos, or its refusal (spec A §5 text) is the answer.
+   * The route loaded the caller with the photo-access loader (`photoLoader`).
    */
-  async function buyerOf(actor: Actor, photos: readonly unknown[]) {
-    if (photos.length === 0) return { ...(await subject(actor, 'cart')), sign: null as Signer };
-    return access.ordering(actor);
+  function buyerOf(caller: StudentAccess, photos: readonly unknown[]) {
+    if (photos.length > 0) return access.orderingOf(caller);
+    requirePermission(caller, 'cart');
+    return { ...caller, sign: null as Signer };
   }
 
   /**
    * The signer for showing saved photos back to the student (a cart, the choices): null when the
    * photo-access rule no longer lets them see photos, so they get no address to load (issue 18).
    */
-  async function signerFor(actor: Actor, photos: readonly unknown[]): Promise<Signer> {
+  function signerFor(caller: StudentAccess, photos: readonly unknown[]): Signer {
     if (photos.length === 0) return null;
-    return (await access.viewer(actor)).sign;
+    return access.viewerOf(caller).sign;
   }
 
   const windowOpen = (s: Subject) =>
@@ -200,9 +188,14 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
   });
 
   return {
+    /**
+     * The loader a route declares (`app.student(need, service.photoLoader)`) when its call may name photos:
+     * the photo-access subject, the acting student with their contracts, in one statement.
+     */
+    photoLoader: access.load,
+
     /** GET /perfil/valores-fotos: the class's measures with the student's credits for each (spec B §5.3). */
-    async measures(actor: Actor): Promise<MeasureWire[]> {
-      const { student, can } = await subject(actor, 'eventMedia');
+    async measures({ student, can }: StudentAccess): Promise<MeasureWire[]> {
       const ctx: CreditContext = {
         digital: student.digitalCredits,
         printed: student.printedCredits,
@@ -229,21 +222,20 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
     },
 
     /** GET /produtos/listar: the active products of the catalogue and of the student's class. */
-    async products(actor: Actor): Promise<ProductWire[]> {
-      const { student } = await subject(actor);
+    async products({ student }: StudentAccess): Promise<ProductWire[]> {
       return (await catalogue.products(student.graduationId, true)).map(toProductWire);
     },
 
     /** GET /complementar: the student's complementary choices (spec B §7). */
-    async choices(actor: Actor): Promise<ComplementaryChoiceWire[]> {
-      const { student } = await subject(actor, 'cart');
+    async choices(caller: StudentAccess): Promise<ComplementaryChoiceWire[]> {
+      const { student } = caller;
       const choices = (await repo.choices(student.id))
         .filter((c) => (c.content as unknown[]).length > 0)
         .map(toChoiceWire);
       const refs = choices.flatMap((c) =>
         c.content.flatMap((p) => (p.id === undefined ? [] : [{ id: p.id }])),
       );
-      const fresh = await freshPaths(student, await signerFor(actor, refs), refs);
+      const fresh = await freshPaths(student, signerFor(caller, refs), refs);
       return choices.map((c) => ({
         ...c,
         content: c.content.map((p) => (p.id === undefined ? p : fresh({ ...p, id: p.id }))),
@@ -251,8 +243,11 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
     },
 
     /** POST /complementar: saves (or, with no photo, clears) the choice of a type (spec B §4.1 items 5–7). */
-    async saveChoice(actor: Actor, body: ComplementarySaveRequest): Promise<ComplementaryChoiceWire> {
-      const { student } = await buyerOf(actor, body.content);
+    async saveChoice(
+      caller: StudentAccess,
+      body: ComplementarySaveRequest,
+    ): Promise<ComplementaryChoiceWire> {
+      const { student, actor } = buyerOf(caller, body.content);
       requireWindow(student);
       const product = body.tipo === 'produto';
       const relative = product ? (body.relativo ?? '') : '';
@@ -276,8 +271,7 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
     },
 
     /** POST /complementar/tipo: a complementary upload is for the frame or the invitation (spec A §7). */
-    async setUploadKind(actor: Actor, uploadId: string, kind: 'quadro' | 'convite') {
-      const { student } = await subject(actor, 'uploads');
+    async setUploadKind({ student, actor }: StudentAccess, uploadId: string, kind: 'quadro' | 'convite') {
       if (!student.complementaryEnabled) throw forbidden();
       requireWindow(student);
       const row = await uow.run(actor, (tx) => shopRepository(tx).setUploadKind(student.id, uploadId, kind), {
@@ -288,36 +282,33 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
     },
 
     /**
-     * The acting student who may buy (the cart permission), and the cart repriced from the catalogue and
-     * the album for them: what an order is placed from (issue 11), never the client's prices.
+     * The cart repriced from the catalogue and the album for the buyer (the cart permission, and the
+     * photo-access rule when it names photos): what an order is placed from (issue 11), never the client's
+     * prices.
      */
-    async buyer(actor: Actor) {
-      return subject(actor, 'cart');
-    },
-
-    async pricedCart(actor: Actor, items: readonly CartItem[]) {
-      const { student, can } = await buyerOf(actor, photoRefsOf(items));
+    async pricedCart(caller: StudentAccess, items: readonly CartItem[]) {
+      const { student, can } = buyerOf(caller, photoRefsOf(items));
       return { student, can, items: await repriced(student, items) };
     },
 
     /** GET /cache/{type}: the saved open cart, as a list whose first item is used (spec B §7). */
-    async cache(actor: Actor, type: 'cart'): Promise<CacheEntry[]> {
-      const { student } = await subject(actor, 'cart');
+    async cache(caller: StudentAccess, type: 'cart'): Promise<CacheEntry[]> {
+      const { student } = caller;
       const row = await repo.cache(student.id, type);
       if (!row) return [];
       // Saved in centavos after the checks; read back through the same gate in case the rules moved.
       const items = parseCart((row.content as CartItem[]).map(cartItemToWire));
       if (!items) return [];
-      const sign = await signerFor(actor, photoRefsOf(items));
+      const sign = signerFor(caller, photoRefsOf(items));
       return [{ tipo: type, content: (await withFreshPaths(student, sign, items)).map(cartItemToWire) }];
     },
 
     /** POST /cache: saves the open cart, repriced, and answers what was kept. */
     async saveCache(
-      actor: Actor,
+      caller: StudentAccess,
       entry: { tipo: 'cart'; content: readonly CartItem[] },
     ): Promise<CacheEntry> {
-      const { student, sign } = await buyerOf(actor, photoRefsOf(entry.content));
+      const { student, sign, actor } = buyerOf(caller, photoRefsOf(entry.content));
       const items = await withFreshPaths(student, sign, await repriced(student, entry.content));
       await uow.run(actor, (tx) => shopRepository(tx).saveCache(student.id, entry.tipo, items), {
         detail: { linhas: items.length },
@@ -326,8 +317,7 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
     },
 
     /** DELETE /cache/{type}. */
-    async deleteCache(actor: Actor, type: 'cart') {
-      const { student } = await subject(actor, 'cart');
+    async deleteCache({ student, actor }: StudentAccess, type: 'cart') {
       await uow.run(actor, (tx) => shopRepository(tx).deleteCache(student.id, type));
       return { message: shopApiMessages.cacheDeleted };
     },

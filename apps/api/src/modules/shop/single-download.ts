@@ -1,7 +1,7 @@
 import { globalMessages, shopApiMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
+import type { StudentAccess } from '../../platform/access';
 import type { PhotoAccessService, PhotoOriginals } from '../photos';
 import { shopRepository } from './shop.repository';
 
@@ -23,8 +23,9 @@ export function singleDownloadService({
 }) {
   const repo = shopRepository(db);
   return {
-    async open(actor: Actor, ref: { id: number; evento: number }) {
-      const viewer = await access.seeing(actor);
+    /** `caller` was loaded with the photo-access loader (`ShopService['photoLoader']`). */
+    async open(caller: StudentAccess, ref: { id: number; evento: number }) {
+      const viewer = access.seeingOf(caller);
       const [photo] = await repo.photosOfGraduation(viewer.student.graduationId, [ref.id]);
       if (!photo || photo.eventId !== ref.evento) throw new AppError('NOT_FOUND', globalMessages.notFound);
       if (!viewer.access.freeDownload(photo.ignoreCredits)) {

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { settingsService } from '../settings';
+import type { SettingsService } from '../settings';
 import { studentsRoutes } from './students.routes';
 import { studentsService } from './students.service';
 
 /** The class of each graduation in the back-office (issue 8). */
-export const studentsModule: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  const settings = settingsService({ db: app.db, uow: app.uow });
+export const studentsModule: FastifyPluginAsync<{ publicUrl: string; settings: SettingsService }> = async (
+  app,
+  { publicUrl, settings },
+) => {
   await app.register(studentsRoutes, {
     service: studentsService({ db: app.db, uow: app.uow, mail: app.mail, publicUrl, settings }),
   });

@@ -8,28 +8,6 @@ export type UploadRow = typeof uploads.$inferSelect;
 /** The ceremony files of each student (spec A §2 upload screens). */
 export function uploadsRepository(db: Db) {
   return {
-    /** The student's flags and the graduation settings the upload rules read. */
-    async subject(studentId: number) {
-      const [row] = await db
-        .select({
-          id: students.id,
-          guest: students.guest,
-          restricted: students.restricted,
-          committee: students.committee,
-          coordinator: students.coordinator,
-          FormData: graduations.ceremonyDate,
-          FormLimiteEntrega: graduations.deliveryDays,
-          FormLimiteComplementares: graduations.complementaryDeadline,
-          FormFtInfancia: graduations.photosChildhood,
-          FormFtHomenagem: graduations.photosTribute,
-          FormFtLed: graduations.photosLed,
-          complementaryEnabled: graduations.complementaryEnabled,
-        })
-        .from(students)
-        .innerJoin(graduations, eq(graduations.id, students.graduationId))
-        .where(eq(students.id, studentId));
-      return row;
-    },
     list(studentId: number, type: UploadType) {
       return db
         .select()

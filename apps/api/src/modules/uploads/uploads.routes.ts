@@ -45,11 +45,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
     limits: { files: 1, fields: 4, fieldSize: 200, fileSize: Math.max(...Object.values(MAX_UPLOAD_BYTES)) },
   });
   const auth = { onRequest: app.authenticate };
+  // The acting student, loaded once before the handler (decision 107); the service checks the uploads
+  // permission after the file's ownership and the form's type, as it always answered.
+  const student = app.student();
 
   app.get(
     '/uploads/:tipo',
     {
-      ...auth,
+      ...student,
       schema: {
         tags,
         security,
@@ -58,13 +61,13 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         response: { 200: uploadListSchema, ...errors },
       },
     },
-    (req) => service.list(req.actor, req.params.tipo),
+    (req) => service.list(req.access, req.params.tipo),
   );
 
   app.post(
     '/uploads',
     {
-      ...auth,
+      ...student,
       schema: {
         tags,
         security,
@@ -81,7 +84,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         data.file.resume();
         throw new AppError('INVALID', uploadMessages.uploadFailed);
       }
-      const created = await service.create(req.actor, tipo.data, {
+      const created = await service.create(req.access, tipo.data, {
         filename: data.filename,
         stream: data.file,
         truncated: () => data.file.truncated,
@@ -93,7 +96,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.delete(
     '/uploads/:id',
     {
-      ...auth,
+      ...student,
       schema: {
         tags,
         security,
@@ -102,12 +105,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => service.remove(req.actor, req.params.id),
+    (req) => service.remove(req.access, req.params.id),
   );
   app.post(
     '/uploads/label',
     {
-      ...auth,
+      ...student,
       schema: {
         tags,
         security,
@@ -116,12 +119,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => service.setLabel(req.actor, req.body.id, req.body.label),
+    (req) => service.setLabel(req.access, req.body.id, req.body.label),
   );
   app.post(
     '/uploads/obs',
     {
-      ...auth,
+      ...student,
       schema: {
         tags,
         security,
@@ -130,12 +133,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => service.setObservation(req.actor, req.body.id, req.body.obs),
+    (req) => service.setObservation(req.access, req.body.id, req.body.obs),
   );
   app.post(
     '/uploads/time',
     {
-      ...auth,
+      ...student,
       schema: {
         tags,
         security,
@@ -144,7 +147,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
         response: { 200: messageSchema, ...errors },
       },
     },
-    (req) => service.setMusicStart(req.actor, req.body.id, req.body.time),
+    (req) => service.setMusicStart(req.access, req.body.id, req.body.time),
   );
   app.get(
     '/uploads/:id/arquivo',

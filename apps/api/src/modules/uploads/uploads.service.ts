@@ -16,7 +16,6 @@ import {
   maxUploadBytes,
   maxUploadCount,
   observationError,
-  permissionsFor,
   SNIFF_BYTES,
   sniffContentType,
   stripBidiControls,
@@ -32,12 +31,23 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mediaWarning } from '../../lib/media-check';
 import type { Storage } from '../../lib/storage';
+import { type AccessStudent, requirePermission, type StudentAccess } from '../../platform/access';
+import { type Actor, actingStudent } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import { type Actor, actingStudent } from '../../plugins/auth';
 import { classZip } from './class-zip';
 import { type UploadRow, uploadsRepository } from './uploads.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; storage: Storage; today?: () => IsoDate };
+
+/** The graduation fields the upload deadlines and limits read (spec A §3 AlFormDados). */
+const deadlineData = (s: AccessStudent) => ({
+  FormData: s.ceremonyDate,
+  FormLimiteEntrega: s.deliveryDays,
+  FormLimiteComplementares: s.complementaryDeadline,
+  FormFtInfancia: s.photosChildhood,
+  FormFtHomenagem: s.photosTribute,
+  FormFtLed: s.photosLed,
+});
 
 /** A file arriving in a multipart request: its stream, the name it had, and whether the limit cut it. */
 export type IncomingFile = { filename: string; stream: Readable; truncated: () => boolean };
@@ -97,20 +107,19 @@ const toUpload = (row: UploadRow): Upload => ({
 export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   const repo = uploadsRepository(db);
 
-  /** The acting student, allowed to upload, and screen `tipo` open to them. */
-  async function subject(actor: Actor, tipo: UploadType) {
-    if (actor.studentId === null && actor.role === 'student') {
-      throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    }
-    const student = await repo.subject(actingStudent(actor));
-    if (!student) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...student });
-    if (!can.uploads) throw new AppError('FORBIDDEN', authMessages.forbidden);
+  /**
+   * The caller (loaded by the route's access preHandler), allowed to upload, and screen `tipo` open to
+   * them. The permission is checked here rather than declared on the route: a file of another student, or
+   * a malformed form, is answered first, as before the access preHandler (decision 107).
+   */
+  function subject(caller: StudentAccess, tipo: UploadType) {
+    const { student } = caller;
+    requirePermission(caller, 'uploads');
     if (tipo === UploadType.complementary && !student.complementaryEnabled) {
       throw new AppError('FORBIDDEN', authMessages.forbidden);
     }
-    const window = uploadWindow(tipo, student, today());
-    return { student, window, maxCount: maxUploadCount(tipo, student) };
+    const dados = deadlineData(student);
+    return { student, window: uploadWindow(tipo, dados, today()), maxCount: maxUploadCount(tipo, dados) };
   }
 
   /** A stored file, ready to send; 404 for no row or no file. */
@@ -122,24 +131,24 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
   }
 
   /** One of the acting student's files, with its screen's window. */
-  async function owned(actor: Actor, id: string) {
-    const studentId = actingStudent(actor);
-    const row = await repo.find(id, studentId);
+  async function owned(caller: StudentAccess, id: string) {
+    const row = await repo.find(id, caller.student.id);
     if (!row) throw notFound();
-    const { window } = await subject(actor, row.type);
-    return { row, window };
+    const { window } = subject(caller, row.type);
+    return { row, window, actor: caller.actor };
   }
 
   return {
     /** GET /uploads/{tipo}. */
-    async list(actor: Actor, tipo: UploadType): Promise<Upload[]> {
-      const { student } = await subject(actor, tipo);
+    async list(caller: StudentAccess, tipo: UploadType): Promise<Upload[]> {
+      const { student } = subject(caller, tipo);
       return (await repo.list(student.id, tipo)).map(toUpload);
     },
 
     /** POST /uploads: the file of screen `tipo`. */
-    async create(actor: Actor, tipo: UploadType, file: IncomingFile): Promise<UploadCreated> {
-      const { student, window, maxCount } = await subject(actor, tipo);
+    async create(caller: StudentAccess, tipo: UploadType, file: IncomingFile): Promise<UploadCreated> {
+      const { actor } = caller;
+      const { student, window, maxCount } = subject(caller, tipo);
       const { head, whole } = await peek(file.stream, SNIFF_BYTES);
       const sniffed = sniffContentType(head.subarray(0, SNIFF_BYTES));
       try {
@@ -194,8 +203,8 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     },
 
     /** DELETE /uploads/{id}: until the screen's deadline (spec A §4 amber warning after it). */
-    async remove(actor: Actor, id: string): Promise<{ message: string }> {
-      const { row, window } = await owned(actor, id);
+    async remove(caller: StudentAccess, id: string): Promise<{ message: string }> {
+      const { row, window, actor } = await owned(caller, id);
       refuse(checkUploadDeletable(window));
       await uow.run(actor, (tx) => uploadsRepository(tx).remove(id));
       await storage.delete(row.storageKey);
@@ -203,8 +212,8 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     },
 
     /** POST /uploads/label: one of the screen's labels that fits the file (spec A §5). */
-    async setLabel(actor: Actor, id: string, label: string): Promise<{ message: string }> {
-      const { row, window } = await owned(actor, id);
+    async setLabel(caller: StudentAccess, id: string, label: string): Promise<{ message: string }> {
+      const { row, window, actor } = await owned(caller, id);
       refuse(checkUploadEditable(window));
       const error = labelError(
         row.type,
@@ -217,8 +226,8 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     },
 
     /** POST /uploads/obs: a non-empty observation (spec A §5). */
-    async setObservation(actor: Actor, id: string, obs: string): Promise<{ message: string }> {
-      const { window } = await owned(actor, id);
+    async setObservation(caller: StudentAccess, id: string, obs: string): Promise<{ message: string }> {
+      const { window, actor } = await owned(caller, id);
       refuse(checkUploadEditable(window));
       const error = observationError(obs);
       if (error) throw new AppError('EMPTY', error);
@@ -227,8 +236,8 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     },
 
     /** POST /uploads/time: where a music starts, 'mm:ss'. */
-    async setMusicStart(actor: Actor, id: string, time: string): Promise<{ message: string }> {
-      const { row, window } = await owned(actor, id);
+    async setMusicStart(caller: StudentAccess, id: string, time: string): Promise<{ message: string }> {
+      const { row, window, actor } = await owned(caller, id);
       refuse(checkUploadEditable(window));
       if (row.mimetype !== ContentType.mp3) throw new AppError('INVALID', globalMessages.invalidInput);
       await uow.run(actor, (tx) => uploadsRepository(tx).update(id, { musicStart: time }));

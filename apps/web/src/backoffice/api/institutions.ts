@@ -1,11 +1,9 @@
+import { adminInstitutionSchema as institutionSchema, messageSchema, namedItemSchema } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BACKOFFICE_KEY, call } from './request';
 
-const named = z.object({ id: z.number().int(), name: z.string() });
-const institutionSchema = named.extend({ campuses: z.array(named) });
-export type Institution = z.infer<typeof institutionSchema>;
-const message = z.unknown();
+export type { AdminInstitution as Institution } from '@portal/domain';
 
 const institutionsKey = [BACKOFFICE_KEY, 'institutions'] as const;
 
@@ -37,17 +35,17 @@ export const useCreateInstitution = () =>
 /** PATCH /api/admin/instituicoes/:id {name} */
 export const useRenameInstitution = () =>
   useInstitutionWrite(({ id, name }: { id: number; name: string }) =>
-    call(message, `/admin/instituicoes/${id}`, { method: 'PATCH', body: { name } }),
+    call(messageSchema, `/admin/instituicoes/${id}`, { method: 'PATCH', body: { name } }),
   );
 
 /** POST /api/admin/instituicoes/:id/polos {name} → the polo. */
 export const useCreateCampus = () =>
   useInstitutionWrite(({ institutionId, name }: { institutionId: number; name: string }) =>
-    call(named, `/admin/instituicoes/${institutionId}/polos`, { method: 'POST', body: { name } }),
+    call(namedItemSchema, `/admin/instituicoes/${institutionId}/polos`, { method: 'POST', body: { name } }),
   );
 
 /** PATCH /api/admin/polos/:id {name} */
 export const useRenameCampus = () =>
   useInstitutionWrite(({ id, name }: { id: number; name: string }) =>
-    call(message, `/admin/polos/${id}`, { method: 'PATCH', body: { name } }),
+    call(messageSchema, `/admin/polos/${id}`, { method: 'PATCH', body: { name } }),
   );

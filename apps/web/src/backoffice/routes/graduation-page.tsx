@@ -6,22 +6,22 @@ import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { graduationQuery } from '../api/graduations';
-import { AuditList } from '../components/audit-list';
-import { ClassDashboardTab } from '../components/class-dashboard-tab';
-import { ClassFilesTab } from '../components/class-files-tab';
-import { CoursesTab } from '../components/courses-tab';
-import { DataTab } from '../components/data-tab';
-import { LinkTab } from '../components/link-tab';
 import { QueryError } from '../components/query-error';
-import { StudentsTab } from '../components/students-tab';
+import { AuditList } from '../features/audit/components/audit-list';
+import { ClassDashboardTab } from '../features/graduations/components/class-dashboard-tab';
+import { ClassFilesTab } from '../features/graduations/components/class-files-tab';
+import { CoursesTab } from '../features/graduations/components/courses-tab';
+import { DataTab } from '../features/graduations/components/data-tab';
+import { LinkTab } from '../features/graduations/components/link-tab';
+import { StudentsTab } from '../features/students/components/students-tab';
 
 // The notices tab brings the rich-text editor (tiptap): loaded only when the tab opens.
-const NoticesTab = lazy(() => import('../components/notices-tab'));
+const NoticesTab = lazy(() => import('../features/notices/components/notices-tab'));
 // The class import and the invitations: their own folders and chunks (second slice of issue 8).
-const ImportTab = lazy(() => import('../import/import-tab'));
-const InvitationsTab = lazy(() => import('../invitations/invitations-tab'));
+const ImportTab = lazy(() => import('../features/import/components/import-tab'));
+const InvitationsTab = lazy(() => import('../features/invitations/components/invitations-tab'));
 // Events and their photos (issue 10): the uploader and the grid in their own chunk.
-const EventsTab = lazy(() => import('../events/events-tab'));
+const EventsTab = lazy(() => import('../features/events/components/events-tab'));
 
 const TABS = [
   { value: 'dados', label: 'Dados' },

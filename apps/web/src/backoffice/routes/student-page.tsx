@@ -7,11 +7,11 @@ import { APP_NAME } from '../../lib/config';
 import { graduationQuery } from '../api/graduations';
 import { institutionsQuery } from '../api/institutions';
 import { studentQuery, useCreateStudent, useUpdateStudent } from '../api/students';
-import { AuditList } from '../components/audit-list';
+import { notifySuccess } from '../components/notify';
 import { QueryError } from '../components/query-error';
-import { StudentFiles } from '../components/student-files';
-import { StudentFormView } from '../components/student-form';
-import { notifySuccess } from '../notify';
+import { AuditList } from '../features/audit/components/audit-list';
+import { StudentFiles } from '../features/students/components/student-files';
+import { StudentFormView } from '../features/students/components/student-form';
 
 /** The registrations elsewhere with the same CPF or e-mail: a warning with links, never a block. */
 function Duplicates({ detail }: { detail: StudentDetail }) {

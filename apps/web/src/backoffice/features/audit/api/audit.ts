@@ -1,18 +1,9 @@
+import { auditRowSchema } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BACKOFFICE_KEY, call, queryString } from './request';
+import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
 
-const auditRowSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  adminId: z.number().int(),
-  adminName: z.string(),
-  studentId: z.number().int().nullable(),
-  graduationId: z.number().int().nullable(),
-  action: z.string(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-});
-export type AuditRow = z.infer<typeof auditRowSchema>;
+export type { AuditRow } from '@portal/domain';
 
 export type AuditSubject = { graduationId: number } | { studentId: number };
 

@@ -1,4 +1,4 @@
-import { GRADUATION_FIELDS } from './graduation-fields';
+import { GRADUATION_FIELDS } from '../../../components/graduation-fields';
 
 /** What each audited call did, in pt-BR (the audit keeps the route: method and path pattern). */
 const ACTIONS: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { Code, Loader, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../../lib/format';
+import { QueryError } from '../../../components/query-error';
 import { type AuditRow, type AuditSubject, auditQuery } from '../api/audit';
 import { auditValue, changedFields } from './audit-changes';
 import { actionLabel, fieldLabel } from './audit-labels';
-import { QueryError } from './query-error';
 
 /** What an audit row says beyond its action: the fields an edit changed, or its other details. */
 function Detail({ row }: { row: AuditRow }) {

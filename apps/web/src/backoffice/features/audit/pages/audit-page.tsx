@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { GraduationPicker } from '../components/graduation-picker';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { GraduationPicker } from '../../../components/graduation-picker';
 
 /** 'Auditoria': read per graduation (its tab) or per student (their page), as the API keeps it. */
 function AuditPage() {

@@ -3,14 +3,16 @@ import {
   adminEventDetailSchema,
   adminEventListSchema,
   adminPhotoListSchema,
+  eventCoverAnswerSchema,
+  idAnswerSchema,
   type PhotoIngestState,
+  photoReceivedSchema,
   sentPhotoListSchema,
 } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api, apiPage } from '../../lib/api-client';
-import { type SendOptions, sendWithProgress } from '../../lib/send-with-progress';
-import { BACKOFFICE_KEY, call, queryString } from '../api/request';
+import { api, apiPage } from '../../../../lib/api-client';
+import { type SendOptions, sendWithProgress } from '../../../../lib/send-with-progress';
+import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
 
 /** The producer's events and photos (issue 10): every call of /api/admin/…/eventos. */
 export const eventsKey = (graduationId: number) => [BACKOFFICE_KEY, 'events', graduationId] as const;
@@ -47,25 +49,16 @@ export const sentPhotos = (eventId: number) =>
   call(sentPhotoListSchema, `/admin/eventos/${eventId}/fotos/enviadas`);
 
 export const createEvent = (graduationId: number, form: AdminEventForm) =>
-  call(z.object({ id: z.number() }), `/admin/formaturas/${graduationId}/eventos`, {
+  call(idAnswerSchema, `/admin/formaturas/${graduationId}/eventos`, {
     method: 'POST',
     body: form,
   });
 
 export const updateEvent = (eventId: number, form: AdminEventForm) =>
-  call(z.object({ id: z.number() }), `/admin/eventos/${eventId}`, { method: 'PUT', body: form });
+  call(idAnswerSchema, `/admin/eventos/${eventId}`, { method: 'PUT', body: form });
 
 export const removePhoto = (eventId: number, photoId: number) =>
   api<void>(`/admin/eventos/${eventId}/fotos/${photoId}`, { method: 'DELETE' });
-
-export const receivedSchema = z.object({
-  id: z.number(),
-  nome: z.string(),
-  estado: z.enum(['pending', 'ready', 'refused']),
-  motivo: z.enum(['not_image', 'corrupt', 'duplicate', 'too_large']).nullable(),
-  repetido: z.boolean(),
-});
-export type Received = z.infer<typeof receivedSchema>;
 
 /** One file as multipart to `path`, with upload progress; a dropped connection rejects with NETWORK. */
 const sendFile = <T>(path: string, file: File, parse: (body: unknown) => T, options: SendOptions = {}) => {
@@ -75,7 +68,7 @@ const sendFile = <T>(path: string, file: File, parse: (body: unknown) => T, opti
 };
 
 export const uploadPhoto = (eventId: number, file: File, options: SendOptions) =>
-  sendFile(`/admin/eventos/${eventId}/fotos`, file, (b) => receivedSchema.parse(b), options);
+  sendFile(`/admin/eventos/${eventId}/fotos`, file, (b) => photoReceivedSchema.parse(b), options);
 
 export const uploadCover = (eventId: number, file: File) =>
-  sendFile(`/admin/eventos/${eventId}/capa`, file, (b) => z.object({ capa: z.string() }).parse(b));
+  sendFile(`/admin/eventos/${eventId}/capa`, file, (b) => eventCoverAnswerSchema.parse(b));

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, errorText } from '../../lib/api-client';
-import { eventKey, sentPhotos, uploadPhoto } from './events-api';
+import { ApiError, errorText } from '../../../../lib/api-client';
+import { eventKey, sentPhotos, uploadPhoto } from './events';
 import { type FileState, inLanes, overall, planUpload, type UploadItem } from './upload-queue';
 
 /** Files sent at once: enough to fill the line, few enough that one slow file does not hold the rest. */

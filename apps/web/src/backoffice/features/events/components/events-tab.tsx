@@ -2,13 +2,13 @@ import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Stack, Table, Text 
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { errorText } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
-import { QueryError } from '../components/query-error';
-import { notifySuccess } from '../notify';
+import { paths } from '../../../../config/paths';
+import { errorText } from '../../../../lib/api-client';
+import { formatDate } from '../../../../lib/format';
+import { notifySuccess } from '../../../components/notify';
+import { QueryError } from '../../../components/query-error';
+import { createEvent, eventsKey, eventsQuery } from '../api/events';
 import { EventForm, mediaTypeLabel } from './event-form';
-import { createEvent, eventsKey, eventsQuery } from './events-api';
 
 /** 'Eventos' of a graduation (issue 10): the events with their covers and photos, and a new one. */
 function EventsTab({ graduationId }: { graduationId: number }) {

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { photoRefusalText } from '@portal/domain';
 import { useRef } from 'react';
-import { fileLabel, type UploadItem } from './upload-queue';
-import { usePhotoUpload } from './use-photo-upload';
+import { fileLabel, type UploadItem } from '../api/upload-queue';
+import { usePhotoUpload } from '../api/use-photo-upload';
 
 /** Rows listed at once: the files still moving and those that need the producer's eye. */
 const SHOWN = 200;

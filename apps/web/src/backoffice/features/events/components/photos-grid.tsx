@@ -13,10 +13,10 @@ import {
 import { type AdminPhoto, type PhotoIngestState, photoRefusalText, photoStateText } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
-import { QueryError } from '../components/query-error';
-import { notifySuccess } from '../notify';
-import { EVENT_PHOTOS_PAGE, eventKey, eventPhotosQuery, removePhoto } from './events-api';
+import { errorText } from '../../../../lib/api-client';
+import { notifySuccess } from '../../../components/notify';
+import { QueryError } from '../../../components/query-error';
+import { EVENT_PHOTOS_PAGE, eventKey, eventPhotosQuery, removePhoto } from '../api/events';
 
 const FILTERS = [
   { value: 'all', label: 'Todas' },

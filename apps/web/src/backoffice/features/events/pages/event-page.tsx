@@ -14,15 +14,15 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { errorText } from '../../lib/api-client';
-import { APP_NAME } from '../../lib/config';
-import { QueryError } from '../components/query-error';
-import { notifySuccess } from '../notify';
-import { EventForm } from './event-form';
-import { eventKey, eventQuery, eventsKey, updateEvent, uploadCover } from './events-api';
-import { PhotoUploader } from './photo-uploader';
-import { PhotosGrid } from './photos-grid';
+import { paths } from '../../../../config/paths';
+import { errorText } from '../../../../lib/api-client';
+import { APP_NAME } from '../../../../lib/config';
+import { notifySuccess } from '../../../components/notify';
+import { QueryError } from '../../../components/query-error';
+import { eventKey, eventQuery, eventsKey, updateEvent, uploadCover } from '../api/events';
+import { EventForm } from '../components/event-form';
+import { PhotoUploader } from '../components/photo-uploader';
+import { PhotosGrid } from '../components/photos-grid';
 
 /** One event in the back-office (issue 10): its data and cover, and for a photo event its album's files. */
 function EventPage() {

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { GraduationPicker } from '../components/graduation-picker';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { GraduationPicker } from '../../../components/graduation-picker';
 
 /** 'Eventos': events belong to a graduation; pick one and its events tab opens. */
 function EventsPickerPage() {

@@ -21,7 +21,7 @@ import {
 } from '@portal/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BACKOFFICE_KEY, call, queryString } from '../api/request';
+import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
 
 const KEY = [BACKOFFICE_KEY, 'finance'] as const;
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { type AdminParcel, cancelPaymentInputSchema, adminFinanceMessages as fm } from '@portal/domain';
 import { useState } from 'react';
-import { notifySuccess } from '../notify';
-import { useCancelPayment, useUndoSettlement } from './finance-api';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/form-error';
+import { notifySuccess } from '../../../components/notify';
+import { useCancelPayment, useUndoSettlement } from '../api/finance';
 import { brl, day } from './format';
 
 /** What each reasoned reversal says: cancelling a manual payment (decision 61), undoing a baixa (decision 94). */

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
 
 /** 'Remover …?' before a removal that cannot be undone, with the server's refusal beside the buttons. */
 export function ConfirmModal({

@@ -1,10 +1,10 @@
 import { type AdminContract, type AdminContractInput, adminContractInputSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver';
-import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
-import { notifySuccess } from '../notify';
-import { useSaveContract } from './finance-api';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { DateField, NumberField, OptionalTextField } from '../../../components/form-inputs';
+import { notifySuccess } from '../../../components/notify';
+import { useSaveContract } from '../api/finance';
 import { SaveModal } from './save-modal';
 
 type Input = z.input<typeof adminContractInputSchema>;

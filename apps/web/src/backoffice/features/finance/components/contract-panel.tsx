@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import type { AdminContract, AdminParcel } from '@portal/domain';
 import { useState } from 'react';
+import { useDeleteContract } from '../api/finance';
 import { CancelModal } from './cancel-modal';
 import { ConfirmModal } from './confirm-modal';
 import { ContractModal } from './contract-modal';
 import { ExtrasSection } from './extras-section';
-import { useDeleteContract } from './finance-api';
 import { brl, day } from './format';
 import { ItemsSection } from './items-section';
 import { ParcelsTable } from './parcels-table';

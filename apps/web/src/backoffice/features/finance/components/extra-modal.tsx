@@ -2,10 +2,10 @@ import { TextInput } from '@mantine/core';
 import { type AdminExtra, type AdminExtraInput, adminExtraInputSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver';
-import { NumberField } from '../components/form-inputs';
-import { notifySuccess } from '../notify';
-import { useSaveExtra } from './finance-api';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { NumberField } from '../../../components/form-inputs';
+import { notifySuccess } from '../../../components/notify';
+import { useSaveExtra } from '../api/finance';
 import { SaveModal } from './save-modal';
 
 type Input = z.input<typeof adminExtraInputSchema>;

@@ -1,9 +1,9 @@
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import type { AdminExtra } from '@portal/domain';
 import { useState } from 'react';
+import { useRemove } from '../api/finance';
 import { ConfirmModal } from './confirm-modal';
 import { ExtraModal } from './extra-modal';
-import { useRemove } from './finance-api';
 import { brl } from './format';
 
 /** The contract's extras (spec A §3): added, changed and removed by the producer. */

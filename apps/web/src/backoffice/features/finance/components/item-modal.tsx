@@ -6,10 +6,10 @@ import {
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver';
-import { NumberField, OptionalTextField } from '../components/form-inputs';
-import { notifySuccess } from '../notify';
-import { useSaveItem } from './finance-api';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { NumberField, OptionalTextField } from '../../../components/form-inputs';
+import { notifySuccess } from '../../../components/notify';
+import { useSaveItem } from '../api/finance';
 import { SaveModal } from './save-modal';
 
 type Input = z.input<typeof adminPackageItemInputSchema>;

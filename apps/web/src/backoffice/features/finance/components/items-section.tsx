@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AdminPackageItem } from '@portal/domain';
 import { useState } from 'react';
+import { useRemove } from '../api/finance';
 import { ConfirmModal } from './confirm-modal';
-import { useRemove } from './finance-api';
 import { brl } from './format';
 import { ItemModal } from './item-modal';
 

@@ -2,10 +2,10 @@ import { Button, Group, Loader, Select } from '@mantine/core';
 import { EVENT_OUTCOME_LABELS, EVENT_OUTCOMES, type EventOutcomeKey } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { GraduationPicker } from '../components/graduation-picker';
-import { ListFooter } from '../components/list-footer';
-import { QueryError } from '../components/query-error';
-import { type LedgerFilter, ledgerQuery } from './finance-api';
+import { GraduationPicker } from '../../../components/graduation-picker';
+import { ListFooter } from '../../../components/list-footer';
+import { QueryError } from '../../../components/query-error';
+import { type LedgerFilter, ledgerQuery } from '../api/finance';
 import { LedgerTable } from './ledger-table';
 
 const positive = (v: string | null) => {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { LedgerEvent } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '../../../../config/paths';
 import { brl, day, moment } from './format';
 
 /** Filled and dark enough for white text (WCAG AA); yellow takes dark text (autoContrast). */

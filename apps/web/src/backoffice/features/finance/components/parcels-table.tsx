@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
 import type { AdminParcel } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '../../../../config/paths';
 import { brl, day, TONE_COLOR } from './format';
 
 /** Every parcel of a contract, hidden and cancelled ones too, with its state (spec A §4). */

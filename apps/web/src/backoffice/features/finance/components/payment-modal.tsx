@@ -15,12 +15,12 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../config/paths';
-import { zodResolver } from '../../lib/zod-resolver';
-import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
-import { notifySuccess } from '../notify';
-import { useRecordPayment } from './finance-api';
-import { FormError } from './form-error';
+import { paths } from '../../../../config/paths';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { FormError } from '../../../components/form-error';
+import { DateField, NumberField, OptionalTextField } from '../../../components/form-inputs';
+import { notifySuccess } from '../../../components/notify';
+import { useRecordPayment } from '../api/finance';
 import { brl } from './format';
 
 type Input = z.input<typeof manualPaymentInputSchema>;

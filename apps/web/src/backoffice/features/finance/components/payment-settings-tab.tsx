@@ -8,12 +8,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver';
-import { NumberField, OptionalTextField } from '../components/form-inputs';
-import { QueryError } from '../components/query-error';
-import { notifySuccess } from '../notify';
-import { paymentSettingsQuery, useSavePaymentSettings } from './finance-api';
-import { FormError } from './form-error';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { FormError } from '../../../components/form-error';
+import { NumberField, OptionalTextField } from '../../../components/form-inputs';
+import { notifySuccess } from '../../../components/notify';
+import { QueryError } from '../../../components/query-error';
+import { paymentSettingsQuery, useSavePaymentSettings } from '../api/finance';
 
 type Input = z.input<typeof adminPaymentSettingsSchema>;
 

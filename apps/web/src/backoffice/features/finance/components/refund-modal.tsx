@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
 import { adminFinanceMessages as fm, type Overpayment, refundOverpaymentInputSchema } from '@portal/domain';
 import { useState } from 'react';
-import { notifySuccess } from '../notify';
-import { useRefundOverpayment } from './finance-api';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/form-error';
+import { notifySuccess } from '../../../components/notify';
+import { useRefundOverpayment } from '../api/finance';
 import { brl } from './format';
 
 /** Records that an overpayment went back to the student, and how (decision 101); audited. */

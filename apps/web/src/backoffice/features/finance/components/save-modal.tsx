@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/form-error';
 
 /** The frame of a contract's edit modals: the fields, what the server refused, 'Voltar' and the save. */
 export function SaveModal({

@@ -8,11 +8,11 @@ import {
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver';
-import { DateField, NumberField, OptionalTextField } from '../components/form-inputs';
-import { notifySuccess } from '../notify';
-import { useConfirmParcel } from './finance-api';
-import { FormError } from './form-error';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { FormError } from '../../../components/form-error';
+import { DateField, NumberField, OptionalTextField } from '../../../components/form-inputs';
+import { notifySuccess } from '../../../components/notify';
+import { useConfirmParcel } from '../api/finance';
 import { brl, day } from './format';
 
 type Input = z.input<typeof confirmParcelInputSchema>;

@@ -2,11 +2,11 @@ import { backofficeMessages, adminFinanceMessages as fm, type Reconciliation } f
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
-import { makeEvent } from './finance.fixtures';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { makeEvent } from '../finance.fixtures';
 
 beforeAll(async () => {
-  await Promise.all([import('../backoffice-layout'), import('./finance-page')]);
+  await Promise.all([import('../../../backoffice-layout'), import('./finance-page')]);
 }, 60_000);
 
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 50 });

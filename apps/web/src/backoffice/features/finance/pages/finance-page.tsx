@@ -1,10 +1,10 @@
 import { Tabs, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { LedgerTab } from './ledger-tab';
-import { PaymentSettingsTab } from './payment-settings-tab';
-import { ReconciliationTab } from './reconciliation-tab';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { LedgerTab } from '../components/ledger-tab';
+import { PaymentSettingsTab } from '../components/payment-settings-tab';
+import { ReconciliationTab } from '../components/reconciliation-tab';
 
 const TABS = [
   { value: 'notificacoes', label: 'Notificações' },

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminUser, mockApi, renderApp, signInAs } from '../../test/render';
-import { makeReceipt } from './finance.fixtures';
+import { adminUser, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { makeReceipt } from '../finance.fixtures';
 
 beforeAll(async () => {
-  await Promise.all([import('../backoffice-layout'), import('./receipt-page')]);
+  await Promise.all([import('../../../backoffice-layout'), import('./receipt-page')]);
 }, 60_000);
 
 describe('decision 60: the receipt of a manual payment', { timeout: 30_000 }, () => {

@@ -3,11 +3,11 @@ import { Anchor, Button, Group, Loader, Table, Text, Title } from '@mantine/core
 import { formatCpf, type Receipt } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { QueryError } from '../components/query-error';
-import { receiptQuery } from './finance-api';
-import { brl, day, moment } from './format';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { QueryError } from '../../../components/query-error';
+import { receiptQuery } from '../api/finance';
+import { brl, day, moment } from '../components/format';
 
 const TYPE_TEXT: Record<string, string> = {
   Contrato: 'ao contrato',

@@ -2,8 +2,8 @@ import { adminFinanceMessages as fm, todayInSaoPaulo } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
-import { makeParcel, makeStudentFinance } from './finance.fixtures';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { makeParcel, makeStudentFinance } from '../finance.fixtures';
 
 const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
   fetchMock.mock.calls.filter(
@@ -13,7 +13,7 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, url: strin
 // The lazy chunks (Mantine's layout, this page) load once before the first test: a cold import on a busy
 // machine outlasts renderApp's wait for the first navigation.
 beforeAll(async () => {
-  await Promise.all([import('../backoffice-layout'), import('./student-finance-page')]);
+  await Promise.all([import('../../../backoffice-layout'), import('./student-finance-page')]);
 }, 60_000);
 
 function setUp(extra: Parameters<typeof mockApi>[0] = {}) {

@@ -2,12 +2,12 @@ import { Anchor, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { QueryError } from '../components/query-error';
-import { ContractModal } from './contract-modal';
-import { ContractPanel } from './contract-panel';
-import { studentFinanceQuery } from './finance-api';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { QueryError } from '../../../components/query-error';
+import { studentFinanceQuery } from '../api/finance';
+import { ContractModal } from '../components/contract-modal';
+import { ContractPanel } from '../components/contract-panel';
 
 /** A student's contracts and payments in the back-office (issue 9). */
 function StudentFinancePage() {

@@ -1,7 +1,7 @@
 import { type RegistrationLinkForm, registrationLinkSchema } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { graduationQuery } from './graduations';
-import { BACKOFFICE_KEY, call } from './request';
+import { graduationQuery } from '../../../api/graduations';
+import { BACKOFFICE_KEY, call } from '../../../api/request';
 
 /** How often the open link tab refreshes 'N de M vagas'. */
 export const LINK_COUNT_REFRESH_MS = 15_000;

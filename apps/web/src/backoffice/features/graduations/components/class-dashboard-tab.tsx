@@ -8,11 +8,11 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiBlob, errorText } from '../../lib/api-client';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { saveBlob } from '../../lib/save-blob';
+import { apiBlob, errorText } from '../../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../../lib/format';
+import { saveBlob } from '../../../../lib/save-blob';
+import { QueryError } from '../../../components/query-error';
 import { classDashboardQuery } from '../api/class-dashboard';
-import { QueryError } from './query-error';
 
 /**
  * 'Painel da turma' (issue 12): what the committee sees of its class, plus the class's exact sums, which

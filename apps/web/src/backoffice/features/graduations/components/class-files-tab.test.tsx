@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockApi, renderApp, signInAs } from '../../test/render';
-import { INSTITUTIONS, makeGraduation } from '../backoffice.fixtures';
+import { adminUser, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { INSTITUTIONS, makeGraduation } from '../../../backoffice.fixtures';
 
 describe("issue 12: the class's files for the ceremony team", { timeout: 20_000 }, () => {
   it('downloads one screen of the class as a zip, and shows a refusal in pt-BR', async () => {

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { Graduation, UploadType } from '@portal/domain';
 import { useState } from 'react';
-import { apiBlob, errorText } from '../../lib/api-client';
-import { saveBlob } from '../../lib/save-blob';
+import { apiBlob, errorText } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/save-blob';
 
 /** What each upload screen holds, for the ceremony team (spec A §2). */
 const SCREENS: ReadonlyArray<readonly [UploadType, string]> = [

@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { Graduation } from '@portal/domain';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
+import { AddNameForm } from '../../../components/crud/add-name-form';
 import { useCreateCourse, useRenameCourse } from '../api/courses';
 
 /** One course: its name, renamed in place. */
@@ -53,7 +54,6 @@ function CourseRow({ graduationId, course }: { graduationId: number; course: { i
 /** 'Cursos': the courses a student of this graduation picks from when registering (spec B §2.6). */
 export function CoursesTab({ graduation }: { graduation: Graduation }) {
   const create = useCreateCourse(graduation.id);
-  const [name, setName] = useState('');
   return (
     <Stack maw={640}>
       {graduation.courses.length === 0 ? (
@@ -75,24 +75,13 @@ export function CoursesTab({ graduation }: { graduation: Graduation }) {
           </Table.Tbody>
         </Table>
       )}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate(name.trim(), { onSuccess: () => setName('') });
-        }}
-      >
-        <Group align="end">
-          <TextInput
-            label="Novo curso"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={create.isError ? errorText(create.error) : undefined}
-          />
-          <Button type="submit" loading={create.isPending}>
-            Adicionar curso
-          </Button>
-        </Group>
-      </form>
+      <AddNameForm
+        label="Novo curso"
+        submit="Adicionar curso"
+        add={(name, done) => create.mutate(name, { onSuccess: done })}
+        pending={create.isPending}
+        error={create.error}
+      />
       <Text size="sm" c="dimmed">
         Os polos são da instituição ({graduation.institution}): cadastre-os em Formaturas → Instituições e
         polos.

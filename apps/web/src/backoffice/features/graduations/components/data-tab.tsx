@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { backofficeMessages, type Graduation } from '@portal/domain';
-import { errorText } from '../../lib/api-client';
-import { useSetGraduationClosed, useUpdateGraduation } from '../api/graduations';
-import { notifySuccess } from '../notify';
+import { errorText } from '../../../../lib/api-client';
+import { useSetGraduationClosed, useUpdateGraduation } from '../../../api/graduations';
+import { notifySuccess } from '../../../components/notify';
 import { GraduationFormView } from './graduation-form';
 
 /** 'Dados': the graduation's settings, and closing or reopening it (a closed one refuses edits, 409 LIMIT). */

@@ -8,12 +8,12 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm } from 'react-hook-form';
-import { errorText } from '../../lib/api-client';
-import { zodResolver } from '../../lib/zod-resolver';
-import { institutionsQuery } from '../api/institutions';
-import { CheckField, DateField, NumberField, OptionalTextField } from './form-inputs';
-import { GRADUATION_FIELDS as F } from './graduation-fields';
-import { InstitutionModal } from './institution-modal';
+import { errorText } from '../../../../lib/api-client';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { institutionsQuery } from '../../../api/institutions';
+import { CheckField, DateField, NumberField, OptionalTextField } from '../../../components/form-inputs';
+import { GRADUATION_FIELDS as F } from '../../../components/graduation-fields';
+import { InstitutionModal } from '../../../components/institution-modal';
 
 /** Every field filled, so each input is controlled from the first render; the schema's defaults (spec A §3). */
 const EMPTY: Required<GraduationFormInput> = {

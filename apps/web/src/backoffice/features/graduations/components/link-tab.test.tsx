@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { INSTITUTIONS, makeGraduation, makeLink } from '../../../backoffice.fixtures';
 import { LINK_COUNT_REFRESH_MS } from '../api/registration-link';
-import { INSTITUTIONS, makeGraduation, makeLink } from '../backoffice.fixtures';
 
 const api = (link: () => unknown, put?: (body: unknown) => unknown) => ({
   'GET /api/admin/formaturas/5': { body: makeGraduation() },

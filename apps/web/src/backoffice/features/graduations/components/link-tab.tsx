@@ -24,13 +24,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText } from '../../lib/api-client';
-import { zodResolver } from '../../lib/zod-resolver';
+import { errorText } from '../../../../lib/api-client';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { NumberField } from '../../../components/form-inputs';
+import { notifySuccess } from '../../../components/notify';
+import { QueryError } from '../../../components/query-error';
 import { registrationLinkQuery, useUpdateRegistrationLink } from '../api/registration-link';
-import { notifySuccess } from '../notify';
-import { NumberField } from './form-inputs';
 import { LinkPoster, QrImage } from './link-poster';
-import { QueryError } from './query-error';
 
 type LinkFormInput = z.input<typeof registrationLinkFormSchema>;
 

@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { formatDate } from '../../lib/format';
-import { type GraduationListParams, type GraduationStatus, graduationsQuery } from '../api/graduations';
-import { ListFooter } from '../components/list-footer';
-import { QueryError } from '../components/query-error';
-import { SortHeader } from '../components/sort-header';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { formatDate } from '../../../../lib/format';
+import { type GraduationListParams, type GraduationStatus, graduationsQuery } from '../../../api/graduations';
+import { ListFooter } from '../../../components/list-footer';
+import { QueryError } from '../../../components/query-error';
+import { SortHeader } from '../../../components/sort-header';
 
 const PAGE_SIZE = 20;
 

@@ -1,10 +1,10 @@
 import { Anchor, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { useCreateGraduation } from '../api/graduations';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { useCreateGraduation } from '../../../api/graduations';
+import { notifySuccess } from '../../../components/notify';
 import { GraduationFormView } from '../components/graduation-form';
-import { notifySuccess } from '../notify';
 
 /** 'Nova formatura': the same form as the graduation's 'Dados' tab; saved, its courses come next. */
 function NewGraduationPage() {

@@ -1,9 +1,9 @@
 import { globalMessages } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
-import { mockApi, signInAs } from '../../test/render';
-import { FakeXhr } from './fake-xhr';
+import { ApiError } from '../../../../lib/api-client';
+import { getToken } from '../../../../lib/session';
+import { mockApi, signInAs } from '../../../../test/render';
+import { FakeXhr } from '../fake-xhr';
 import { uploadClassFile as send } from './upload-class-file';
 
 const file = new File(['nome;email\n'], 'turma.csv', { type: 'text/csv' });

@@ -1,5 +1,5 @@
 import { importResultSchema } from '@portal/domain';
-import { sendWithProgress } from '../../lib/send-with-progress';
+import { sendWithProgress } from '../../../../lib/send-with-progress';
 
 export interface UploadOptions {
   graduationId: number;

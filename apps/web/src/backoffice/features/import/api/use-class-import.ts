@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { BACKOFFICE_KEY } from '../api/request';
+import { BACKOFFICE_KEY } from '../../../api/request';
 import { uploadClassFile } from './upload-class-file';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 // Mantine's jsdom fillers and Testing Library's cleanup.
-import '../../test/render';
+import '../../../../test/render';
 import { ImportRows, ROWS_PER_PAGE } from './import-rows';
 
 /** A preview of 5,000 rows: every 50th refused, the rest created. */

@@ -2,9 +2,9 @@ import { IMPORT_MAX_BYTES, type ImportResult, importMessages } from '@portal/dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockApi, renderApp, signInAs } from '../../test/render';
-import { INSTITUTIONS, makeGraduation } from '../backoffice.fixtures';
-import { FakeXhr } from './fake-xhr';
+import { adminUser, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { INSTITUTIONS, makeGraduation } from '../../../backoffice.fixtures';
+import { FakeXhr } from '../fake-xhr';
 
 const CSV =
   'nome;sobrenome;email;cpf;celular;curso\nMaria;Souza;maria@x.com.br;52998224725;51998765432;Direito\n';

@@ -4,8 +4,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { backofficeMessages, type Graduation } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { errorText } from '../../lib/api-client';
+import { paths } from '../../../../config/paths';
+import { errorText } from '../../../../lib/api-client';
+import { useClassImport } from '../api/use-class-import';
 import { TEMPLATE_COLUMNS, TEMPLATE_FILE_NAME, TEMPLATE_HREF } from './class-template';
 import { ConfirmImport } from './confirm-import';
 import { FileDrop } from './file-drop';
@@ -13,7 +14,6 @@ import { ImportProgress } from './import-progress';
 import { ImportRows } from './import-rows';
 import { students, toImport } from './import-status';
 import { ImportSummary } from './import-summary';
-import { useClassImport } from './use-class-import';
 
 function Instructions() {
   return (

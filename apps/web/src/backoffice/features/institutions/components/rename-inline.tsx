@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
 
 /** A name with 'Renomear' that turns into a small form; `save` resolves once the API accepted it. */
 export function RenameInline({

@@ -1,27 +1,25 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { errorText } from '../../lib/api-client';
-import { APP_NAME } from '../../lib/config';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
 import {
   type Institution,
   institutionsQuery,
   useCreateCampus,
   useRenameCampus,
   useRenameInstitution,
-} from '../api/institutions';
-import { InstitutionModal } from '../components/institution-modal';
-import { QueryError } from '../components/query-error';
+} from '../../../api/institutions';
+import { AddNameForm } from '../../../components/crud/add-name-form';
+import { InstitutionModal } from '../../../components/institution-modal';
+import { QueryError } from '../../../components/query-error';
 import { RenameInline } from '../components/rename-inline';
 
 function InstitutionCard({ institution }: { institution: Institution }) {
   const rename = useRenameInstitution();
   const renameCampus = useRenameCampus();
   const createCampus = useCreateCampus();
-  const [campus, setCampus] = useState('');
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="xs">
@@ -51,28 +49,16 @@ function InstitutionCard({ institution }: { institution: Institution }) {
           />
         ))}
       </Stack>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          createCampus.mutate(
-            { institutionId: institution.id, name: campus.trim() },
-            { onSuccess: () => setCampus('') },
-          );
-        }}
-      >
-        <Group align="end" gap="xs">
-          <TextInput
-            size="xs"
-            label={`Novo polo de ${institution.name}`}
-            value={campus}
-            onChange={(event) => setCampus(event.currentTarget.value)}
-            error={createCampus.isError ? errorText(createCampus.error) : undefined}
-          />
-          <Button type="submit" size="xs" loading={createCampus.isPending}>
-            Adicionar polo
-          </Button>
-        </Group>
-      </form>
+      <AddNameForm
+        size="xs"
+        label={`Novo polo de ${institution.name}`}
+        submit="Adicionar polo"
+        add={(name, done) =>
+          createCampus.mutate({ institutionId: institution.id, name }, { onSuccess: done })
+        }
+        pending={createCampus.isPending}
+        error={createCampus.error}
+      />
     </Card>
   );
 }

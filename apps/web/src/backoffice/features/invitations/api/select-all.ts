@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX, pageCount } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { studentsQuery } from '../api/students';
+import { studentsQuery } from '../../../api/students';
 
 /**
  * The ids of every student a search finds, page by page at the longest page the API serves: the class list

@@ -1,6 +1,6 @@
 import { type InvitationRequest, invitationRequestSchema, invitationResultSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKOFFICE_KEY, call } from '../api/request';
+import { BACKOFFICE_KEY, call } from '../../../api/request';
 
 /** POST /api/admin/formaturas/:id/convites → how many e-mails were queued and the ids left out. */
 export function useSendInvitations(graduationId: number) {

@@ -2,8 +2,8 @@ import type { StudentRow } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
-import { INSTITUTIONS, makeGraduation } from '../backoffice.fixtures';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { INSTITUTIONS, makeGraduation } from '../../../backoffice.fixtures';
 import { INVITATION_KINDS } from './invitation-kinds';
 
 function row(id: number, AlNome: string, hasUser: boolean): StudentRow {

@@ -4,9 +4,9 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import type { Graduation, InvitationResult } from '@portal/domain';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
+import { useSendInvitations } from '../api/send-invitations';
 import { INVITATION_KINDS, type InvitationKind, studentCount } from './invitation-kinds';
-import { useSendInvitations } from './send-invitations';
 import { StudentSelection } from './student-selection';
 
 function Sent({ result }: { result: InvitationResult }) {

@@ -3,11 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { StudentRow } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
-import { studentsQuery } from '../api/students';
-import { ListFooter } from '../components/list-footer';
-import { QueryError } from '../components/query-error';
-import { useSelectAll } from './select-all';
+import { errorText } from '../../../../lib/api-client';
+import { studentsQuery } from '../../../api/students';
+import { ListFooter } from '../../../components/list-footer';
+import { QueryError } from '../../../components/query-error';
+import { useSelectAll } from '../api/select-all';
 
 const PAGE_SIZE = 50;
 

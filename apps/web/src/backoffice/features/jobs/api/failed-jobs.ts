@@ -1,15 +1,9 @@
+import { failedJobSchema } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BACKOFFICE_KEY, call } from './request';
+import { BACKOFFICE_KEY, call } from '../../../api/request';
 
-const failedJobSchema = z.object({
-  id: z.string(),
-  queue: z.string(),
-  createdOn: z.string(),
-  retryCount: z.number().int(),
-  error: z.string(),
-});
-export type FailedJob = z.infer<typeof failedJobSchema>;
+export type { FailedJob } from '@portal/domain';
 
 /** GET /api/admin/tarefas/falhas: background work that gave up (e-mails that never left). */
 export const failedJobsQuery = () =>

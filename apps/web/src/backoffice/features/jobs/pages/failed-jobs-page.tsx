@@ -1,9 +1,9 @@
 import { Alert, Code, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { APP_NAME } from '../../lib/config';
-import { formatDateTime } from '../../lib/format';
+import { APP_NAME } from '../../../../lib/config';
+import { formatDateTime } from '../../../../lib/format';
+import { QueryError } from '../../../components/query-error';
 import { failedJobsQuery } from '../api/failed-jobs';
-import { QueryError } from '../components/query-error';
 
 /** Which queue a job belongs to, in pt-BR; the queue's own name otherwise. */
 const QUEUES: Record<string, string> = { email: 'E-mail', mail: 'E-mail' };

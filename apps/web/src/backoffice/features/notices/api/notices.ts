@@ -1,8 +1,13 @@
-import { type NoticeFormInput, noticePreviewSchema, noticeRowSchema, pagedSchema } from '@portal/domain';
+import {
+  type NoticeFormInput,
+  noticePreviewSchema,
+  noticeRowSchema,
+  pagedSchema,
+  idAnswerSchema as savedSchema,
+} from '@portal/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../lib/api-client';
-import { BACKOFFICE_KEY, call, queryString } from './request';
+import { api } from '../../../../lib/api-client';
+import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
 
 const noticesKey = [BACKOFFICE_KEY, 'notices'] as const;
 const pageOfNotices = pagedSchema(noticeRowSchema);
@@ -26,8 +31,6 @@ function useNoticeWrite<V>(send: (vars: V) => Promise<unknown>) {
   });
 }
 
-const savedSchema = z.object({ id: z.number().int() });
-
 /** POST /api/admin/formaturas/:id/avisos (a new one) or PUT /api/admin/avisos/:id → its id. */
 export const useSaveNotice = (graduationId: number) =>
   useNoticeWrite(({ id, form }: { id: number | null; form: NoticeFormInput }) =>
@@ -44,7 +47,7 @@ export const useDeleteNotice = () =>
 export const usePreviewNotice = () =>
   useMutation({
     mutationFn: (html: string) =>
-      call(z.object({ html: z.string() }), '/admin/avisos/previa', {
+      call(noticePreviewSchema, '/admin/avisos/previa', {
         method: 'POST',
         body: noticePreviewSchema.parse({ html }),
       }),

@@ -7,9 +7,9 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
+import { CALENDAR_LABELS } from '../../../theme';
 import { usePreviewNotice, useSaveNotice } from '../api/notices';
-import { CALENDAR_LABELS } from '../theme';
 import { NoticePreview } from './notice-preview';
 import { NoticeStudentSelect } from './notice-student-select';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../test/render';
+import '../../../../test/render';
 import { NoticePreview } from './notice-preview';
 
 describe('issue 8: the notice preview shows what the home will show', () => {

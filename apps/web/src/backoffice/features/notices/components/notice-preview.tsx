@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../lib/format';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { formatDateTime } from '../../../../lib/format';
+import { sanitizeHtml } from '../../../../lib/sanitize-html';
 
 /**
  * A notice as the home's notice board shows it (features/home notice-list: the same markup and classes,

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { studentsQuery } from '../api/students';
+import { studentsQuery } from '../../../api/students';
 
 /** The student of a personal notice, searched in the class list by name, e-mail or CPF. */
 export function NoticeStudentSelect({

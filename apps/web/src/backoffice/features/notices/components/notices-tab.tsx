@@ -4,13 +4,13 @@ import { useDisclosure } from '@mantine/hooks';
 import type { Graduation, NoticeRow } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { errorText } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format';
+import { ListFooter } from '../../../components/list-footer';
+import { QueryError } from '../../../components/query-error';
 import { noticesQuery, useDeleteNotice } from '../api/notices';
-import { ListFooter } from './list-footer';
 import { NoticeEditor } from './notice-editor';
 import { NoticePreview } from './notice-preview';
-import { QueryError } from './query-error';
 
 const PAGE_SIZE = 10;
 

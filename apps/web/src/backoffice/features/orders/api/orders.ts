@@ -6,7 +6,7 @@ import {
   pickingListSchema,
 } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKOFFICE_KEY, call, queryString } from '../api/request';
+import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
 
 /** A stage the producer stamps by hand. */
 export type AdvanceableStage = (typeof ADVANCEABLE_STAGES)[number];

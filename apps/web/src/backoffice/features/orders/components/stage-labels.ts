@@ -1,5 +1,5 @@
 import { orderApiMessages } from '@portal/domain';
-import type { AdvanceableStage } from './orders-api';
+import type { AdvanceableStage } from '../api/orders';
 
 /** The board's columns: the stage an order waits on, then the delivered ones. */
 export const COLUMN_LABELS: Record<AdvanceableStage | 'concluido', string> = {

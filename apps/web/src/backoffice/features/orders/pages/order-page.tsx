@@ -3,14 +3,14 @@ import { type AdminOrderDetail, formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { formatDate } from '../../lib/format';
-import { QueryError } from '../components/query-error';
-import { FormError } from '../finance/form-error';
-import { notifySuccess } from '../notify';
-import { adminOrderQuery, useAdvanceStage, useSetTracking } from './orders-api';
-import { ADVANCE_LABELS, BOARD_TEXTS, COLUMN_LABELS } from './stage-labels';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { formatDate } from '../../../../lib/format';
+import { FormError } from '../../../components/form-error';
+import { notifySuccess } from '../../../components/notify';
+import { QueryError } from '../../../components/query-error';
+import { adminOrderQuery, useAdvanceStage, useSetTracking } from '../api/orders';
+import { ADVANCE_LABELS, BOARD_TEXTS, COLUMN_LABELS } from '../components/stage-labels';
 
 const money = (reais: number) => formatBRL(toCents(reais));
 

@@ -2,14 +2,14 @@ import { Anchor, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title
 import { formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { formatDate } from '../../lib/format';
-import { GraduationName, useGraduationParam } from '../components/graduation-param';
-import { GraduationPicker } from '../components/graduation-picker';
-import { QueryError } from '../components/query-error';
-import { boardQuery } from './orders-api';
-import { COLUMN_LABELS } from './stage-labels';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { formatDate } from '../../../../lib/format';
+import { GraduationName, useGraduationParam } from '../../../components/graduation-param';
+import { GraduationPicker } from '../../../components/graduation-picker';
+import { QueryError } from '../../../components/query-error';
+import { boardQuery } from '../api/orders';
+import { COLUMN_LABELS } from '../components/stage-labels';
 
 /**
  * 'Pedidos' (issue 11): the order board, one column per stage the orders wait on, then the delivered ones,

@@ -3,7 +3,7 @@ import { orderApiMessages } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
 
 const stages = ['pedido', 'financeiro', 'processamento', 'ok', 'entregue'].map((stage, i) => ({
   stage: stage as AdminOrderDetail['historico'][number]['stage'],

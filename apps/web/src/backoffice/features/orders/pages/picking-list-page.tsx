@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { APP_NAME } from '../../lib/config';
-import { QueryError } from '../components/query-error';
-import { pickingQuery } from './orders-api';
+import { paths } from '../../../../config/paths';
+import { APP_NAME } from '../../../../lib/config';
+import { QueryError } from '../../../components/query-error';
+import { pickingQuery } from '../api/orders';
 import './picking-list.css';
 
 /**

@@ -1,7 +1,7 @@
 import { type ProducerSettings, producerSettingsSchema } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { producerSettingsQuery, readPublicSettings } from '../../lib/producer-settings';
-import { BACKOFFICE_KEY, call } from '../api/request';
+import { producerSettingsQuery, readPublicSettings } from '../../../../lib/producer-settings';
+import { BACKOFFICE_KEY, call } from '../../../api/request';
 
 /** GET /api/admin/configuracoes: every setting, internal ones included. */
 export const settingsQuery = () =>

@@ -1,9 +1,9 @@
 import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ProducerSettings, producerSettingsSchema } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { errorText } from '../../lib/api-client';
-import { zodResolver } from '../../lib/zod-resolver';
-import { OptionalTextField } from '../components/form-inputs';
+import { errorText } from '../../../../lib/api-client';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { OptionalTextField } from '../../../components/form-inputs';
 import { SETTINGS_FIELDS as F, REMINDER_FIELD } from './settings-fields';
 import { SizeChartFields } from './size-chart-fields';
 

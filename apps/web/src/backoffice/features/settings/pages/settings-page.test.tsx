@@ -2,8 +2,8 @@ import { backofficeMessages, DEFAULT_PRODUCER_SETTINGS, type ProducerSettings } 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
-import { SETTINGS_FIELDS } from './settings-fields';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { SETTINGS_FIELDS } from '../components/settings-fields';
 
 const SAVED: ProducerSettings = { ...DEFAULT_PRODUCER_SETTINGS, dpoEmail: 'dpo@produtora.com.br' };
 

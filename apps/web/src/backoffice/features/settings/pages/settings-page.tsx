@@ -2,10 +2,10 @@ import { Loader, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { backofficeMessages } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { APP_NAME } from '../../lib/config';
-import { QueryError } from '../components/query-error';
-import { settingsQuery, useSaveSettings } from './settings-api';
-import { SettingsForm } from './settings-form';
+import { APP_NAME } from '../../../../lib/config';
+import { QueryError } from '../../../components/query-error';
+import { settingsQuery, useSaveSettings } from '../api/settings';
+import { SettingsForm } from '../components/settings-form';
 
 /**
  * 'Configurações' (issue 8): the values the specs leave to the producer, kept in the database instead of

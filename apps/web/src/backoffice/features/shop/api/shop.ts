@@ -7,7 +7,7 @@ import {
   adminProductSchema,
 } from '@portal/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKOFFICE_KEY, call, queryString } from '../api/request';
+import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
 
 const shopKey = [BACKOFFICE_KEY, 'shop'] as const;
 

@@ -8,8 +8,8 @@ import {
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver';
-import { NumberField } from '../components/form-inputs';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { NumberField } from '../../../components/form-inputs';
 
 type Input = z.input<typeof adminMeasureFormSchema>;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   type AdminMeasure,
   type AdminMeasureForm,
@@ -8,11 +8,12 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
-import { QueryError } from '../components/query-error';
-import { notifySuccess } from '../notify';
+import { errorText } from '../../../../lib/api-client';
+import { CrudModal, useRowEditor } from '../../../components/crud/crud-modal';
+import { ActiveText, type CrudColumn, CrudTable, RowAction } from '../../../components/crud/crud-table';
+import { notifySuccess } from '../../../components/notify';
+import { measuresQuery, useSaveMeasure } from '../api/shop';
 import { isKind, MeasureForm, measureToForm } from './measure-form';
-import { measuresQuery, useSaveMeasure } from './shop-api';
 
 /** Where a row comes from, as the producer reads it: the catalogue or this class. */
 const origin = (m: { formatura: number | null }) => (m.formatura === null ? 'Catálogo' : 'Desta turma');
@@ -25,18 +26,18 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
   const query = useQuery(measuresQuery(graduationId));
   const save = useSaveMeasure();
   // 'new', a row to edit, or a catalogue row copied as this class's own (its id null until saved).
-  const [editing, setEditing] = useState<AdminMeasure | 'new' | null>(null);
+  const editor = useRowEditor<AdminMeasure>(save);
+  const { editing, edit, row } = editor;
   const [overriding, setOverriding] = useState(false);
   const rows = query.data ?? [];
   const close = () => {
-    setEditing(null);
+    editor.close();
     setOverriding(false);
-    save.reset();
   };
   const ownSlugs = new Set(rows.filter((m) => m.formatura !== null).map((m) => m.slug));
   const submit = (form: AdminMeasureForm) =>
     save.mutate(
-      { id: editing === 'new' || editing === null || overriding ? null : editing.id, form },
+      { id: row === null || overriding ? null : row.id, form },
       {
         onSuccess: () => {
           notifySuccess('Medida salva.');
@@ -49,6 +50,39 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
       { id: m.id, form: { ...measureToForm(m), ativo: !m.ativo } },
       { onSuccess: () => notifySuccess(m.ativo ? 'Medida desativada.' : 'Medida reativada.') },
     );
+  const columns: CrudColumn<AdminMeasure>[] = [
+    { header: 'Código', cell: (m) => m.slug },
+    { header: 'Nome', cell: (m) => m.nome },
+    { header: 'Valor', cell: (m) => formatBRL(toCents(m.valor)), nowrap: true },
+    {
+      header: 'Complementares',
+      cell: (m) => (
+        <>
+          {m.complementar}
+          {m.complementares.length > 0 &&
+            ` · ${m.complementares.map((k) => (isKind(k) ? COMPLEMENTARY_TYPE_OPTIONS[k].nome : k)).join(', ')}`}
+        </>
+      ),
+    },
+    {
+      header: 'Origem',
+      cell: (m) => (
+        <>
+          {origin(m)}
+          {m.formatura === null && graduationId !== null && ownSlugs.has(m.slug) && (
+            <Text size="xs" c="dimmed">
+              Substituída nesta turma
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Situação',
+      cell: (m) => <ActiveText active={m.ativo} on="Ativa" off="Inativa" />,
+      nowrap: true,
+    },
+  ];
 
   return (
     <Stack>
@@ -58,93 +92,48 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
             ? 'As medidas do catálogo valem para todas as turmas.'
             : 'Uma medida desta turma substitui a do catálogo com o mesmo código.'}
         </Text>
-        <Button onClick={() => setEditing('new')}>Nova medida</Button>
+        <Button onClick={() => edit('new')}>Nova medida</Button>
       </Group>
-      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
-      {save.isError && editing === null && (
-        <Alert color="red" role="alert">
-          {errorText(save.error)}
-        </Alert>
-      )}
-      {query.isSuccess && rows.length === 0 ? (
-        <Text c="dimmed">Nenhuma medida cadastrada.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label="Medidas e preços">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Código</Table.Th>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Valor</Table.Th>
-                <Table.Th>Complementares</Table.Th>
-                <Table.Th>Origem</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>{m.slug}</Table.Td>
-                  <Table.Td>{m.nome}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(toCents(m.valor))}</Table.Td>
-                  <Table.Td>
-                    {m.complementar}
-                    {m.complementares.length > 0 &&
-                      ` · ${m.complementares.map((k) => (isKind(k) ? COMPLEMENTARY_TYPE_OPTIONS[k].nome : k)).join(', ')}`}
-                  </Table.Td>
-                  <Table.Td>
-                    {origin(m)}
-                    {m.formatura === null && graduationId !== null && ownSlugs.has(m.slug) && (
-                      <Text size="xs" c="dimmed">
-                        Substituída nesta turma
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm" fw={600} c={m.ativo ? 'teal.9' : 'dimmed'}>
-                      {m.ativo ? 'Ativa' : 'Inativa'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button variant="subtle" size="compact-sm" onClick={() => setEditing(m)}>
-                        Editar <span className="visually-hidden">{m.nome}</span>
-                      </Button>
-                      <Button variant="subtle" size="compact-sm" onClick={() => toggle(m)}>
-                        {m.ativo ? 'Desativar' : 'Reativar'} <span className="visually-hidden">{m.nome}</span>
-                      </Button>
-                      {m.formatura === null && graduationId !== null && !ownSlugs.has(m.slug) && (
-                        <Button
-                          variant="subtle"
-                          size="compact-sm"
-                          onClick={() => {
-                            setOverriding(true);
-                            setEditing({ ...m, formatura: graduationId });
-                          }}
-                        >
-                          Preço desta turma <span className="visually-hidden">para {m.nome}</span>
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Modal
-        opened={editing !== null}
+      <CrudTable
+        label="Medidas e preços"
+        minWidth={720}
+        columns={columns}
+        rows={rows}
+        empty="Nenhuma medida cadastrada."
+        query={query}
+        writeError={editing === null ? save.error : null}
+        actions={(m) => (
+          <Group gap="xs" wrap="nowrap">
+            <RowAction onClick={() => edit(m)} hidden={m.nome}>
+              Editar
+            </RowAction>
+            <RowAction onClick={() => toggle(m)} hidden={m.nome}>
+              {m.ativo ? 'Desativar' : 'Reativar'}
+            </RowAction>
+            {m.formatura === null && graduationId !== null && !ownSlugs.has(m.slug) && (
+              <RowAction
+                onClick={() => {
+                  setOverriding(true);
+                  edit({ ...m, formatura: graduationId });
+                }}
+                hidden={`para ${m.nome}`}
+              >
+                Preço desta turma
+              </RowAction>
+            )}
+          </Group>
+        )}
+      />
+      <CrudModal
+        editing={editing}
         onClose={close}
         title={
           editing === 'new' ? 'Nova medida' : overriding ? 'Medida própria desta turma' : 'Editar medida'
         }
-        size="lg"
       >
-        {editing !== null && (
+        {(measure) => (
           <MeasureForm
-            measure={editing === 'new' ? null : editing}
+            measure={measure}
             formatura={graduationId}
             nextOrder={rows.reduce((max, m) => Math.max(max, m.ordem + 1), 0)}
             onSave={submit}
@@ -153,7 +142,7 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
             error={save.isError ? errorText(save.error) : null}
           />
         )}
-      </Modal>
+      </CrudModal>
     </Stack>
   );
 }

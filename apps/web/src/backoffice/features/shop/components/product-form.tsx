@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@man
 import { type AdminProduct, type AdminProductForm, adminProductFormSchema } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '../../lib/zod-resolver';
-import { NumberField } from '../components/form-inputs';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { NumberField } from '../../../components/form-inputs';
 
 type Input = z.input<typeof adminProductFormSchema>;
 

@@ -1,12 +1,12 @@
-import { Alert, Button, FileButton, Group, Image, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { type AdminProduct, type AdminProductForm, formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '../../lib/api-client';
-import { QueryError } from '../components/query-error';
-import { notifySuccess } from '../notify';
+import { errorText } from '../../../../lib/api-client';
+import { CrudModal, useRowEditor } from '../../../components/crud/crud-modal';
+import { ActiveText, type CrudColumn, CrudTable, RowAction } from '../../../components/crud/crud-table';
+import { notifySuccess } from '../../../components/notify';
+import { productsQuery, useProductImage, useSaveProduct } from '../api/shop';
 import { ProductForm, productToForm } from './product-form';
-import { productsQuery, useProductImage, useSaveProduct } from './shop-api';
 
 /** The picture of a product, sent from the row; the API reduces it to one JPEG. */
 function ImageButton({ product }: { product: AdminProduct }) {
@@ -39,19 +39,38 @@ function ImageButton({ product }: { product: AdminProduct }) {
   );
 }
 
+const COLUMNS: CrudColumn<AdminProduct>[] = [
+  {
+    header: 'Imagem',
+    cell: (p) =>
+      p.imagem ? (
+        <Image src={p.imagem} alt={p.nome} w={64} h={48} fit="cover" radius="sm" />
+      ) : (
+        <Text c="dimmed" size="sm">
+          Sem imagem
+        </Text>
+      ),
+  },
+  { header: 'Nome', cell: (p) => p.nome },
+  { header: 'Valor', cell: (p) => formatBRL(toCents(p.valor)), nowrap: true },
+  { header: 'Complementares', cell: (p) => p.complementar },
+  { header: 'Origem', cell: (p) => (p.formatura === null ? 'Catálogo' : 'Desta turma') },
+  {
+    header: 'Situação',
+    cell: (p) => <ActiveText active={p.ativo} on="À venda" off="Inativo" />,
+    nowrap: true,
+  },
+];
+
 /** 'Produtos' (spec B §2.11, §3): image, price and complementary count; catalogue or a class's own. */
 export function ProductsTab({ graduationId }: { graduationId: number | null }) {
   const query = useQuery(productsQuery(graduationId));
   const save = useSaveProduct();
-  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  const { editing, edit, close, row } = useRowEditor<AdminProduct>(save);
   const rows = query.data ?? [];
-  const close = () => {
-    setEditing(null);
-    save.reset();
-  };
   const submit = (form: AdminProductForm) =>
     save.mutate(
-      { id: editing === 'new' || editing === null ? null : editing.id, form },
+      { id: row?.id ?? null, form },
       {
         onSuccess: () => {
           notifySuccess('Produto salvo.');
@@ -73,77 +92,36 @@ export function ProductsTab({ graduationId }: { graduationId: number | null }) {
             ? 'Os produtos do catálogo estão à venda para todas as turmas.'
             : 'Os produtos do catálogo e os desta turma.'}
         </Text>
-        <Button onClick={() => setEditing('new')}>Novo produto</Button>
+        <Button onClick={() => edit('new')}>Novo produto</Button>
       </Group>
-      {query.isError && <QueryError error={query.error} onRetry={() => void query.refetch()} />}
-      {save.isError && editing === null && (
-        <Alert color="red" role="alert">
-          {errorText(save.error)}
-        </Alert>
-      )}
-      {query.isSuccess && rows.length === 0 ? (
-        <Text c="dimmed">Nenhum produto cadastrado.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped aria-label="Produtos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Imagem</Table.Th>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Valor</Table.Th>
-                <Table.Th>Complementares</Table.Th>
-                <Table.Th>Origem</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Ações</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    {p.imagem ? (
-                      <Image src={p.imagem} alt={p.nome} w={64} h={48} fit="cover" radius="sm" />
-                    ) : (
-                      <Text c="dimmed" size="sm">
-                        Sem imagem
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{p.nome}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBRL(toCents(p.valor))}</Table.Td>
-                  <Table.Td>{p.complementar}</Table.Td>
-                  <Table.Td>{p.formatura === null ? 'Catálogo' : 'Desta turma'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm" fw={600} c={p.ativo ? 'teal.9' : 'dimmed'}>
-                      {p.ativo ? 'À venda' : 'Inativo'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" align="start">
-                      <Button variant="subtle" size="compact-sm" onClick={() => setEditing(p)}>
-                        Editar <span className="visually-hidden">{p.nome}</span>
-                      </Button>
-                      <ImageButton product={p} />
-                      <Button variant="subtle" size="compact-sm" onClick={() => toggle(p)}>
-                        {p.ativo ? 'Desativar' : 'Reativar'} <span className="visually-hidden">{p.nome}</span>
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Modal
-        opened={editing !== null}
+      <CrudTable
+        label="Produtos"
+        minWidth={760}
+        columns={COLUMNS}
+        rows={rows}
+        empty="Nenhum produto cadastrado."
+        query={query}
+        writeError={editing === null ? save.error : null}
+        actions={(p) => (
+          <Group gap="xs" wrap="nowrap" align="start">
+            <RowAction onClick={() => edit(p)} hidden={p.nome}>
+              Editar
+            </RowAction>
+            <ImageButton product={p} />
+            <RowAction onClick={() => toggle(p)} hidden={p.nome}>
+              {p.ativo ? 'Desativar' : 'Reativar'}
+            </RowAction>
+          </Group>
+        )}
+      />
+      <CrudModal
+        editing={editing}
         onClose={close}
         title={editing === 'new' ? 'Novo produto' : 'Editar produto'}
-        size="lg"
       >
-        {editing !== null && (
+        {(product) => (
           <ProductForm
-            product={editing === 'new' ? null : editing}
+            product={product}
             formatura={graduationId}
             nextOrder={rows.reduce((max, p) => Math.max(max, p.ordem + 1), 0)}
             onSave={submit}
@@ -152,7 +130,7 @@ export function ProductsTab({ graduationId }: { graduationId: number | null }) {
             error={save.isError ? errorText(save.error) : null}
           />
         )}
-      </Modal>
+      </CrudModal>
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { type AdminMeasure, type AdminProduct, shopApiMessages } from '@portal/d
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../test/render';
-import { makeGraduation } from '../backoffice.fixtures';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { makeGraduation } from '../../../backoffice.fixtures';
 
 const MEASURES: AdminMeasure[] = [
   {

@@ -1,9 +1,9 @@
 import { Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { APP_NAME } from '../../lib/config';
-import { GraduationName, useGraduationParam } from '../components/graduation-param';
-import { GraduationPicker } from '../components/graduation-picker';
-import { MeasuresTab } from './measures-tab';
-import { ProductsTab } from './products-tab';
+import { APP_NAME } from '../../../../lib/config';
+import { GraduationName, useGraduationParam } from '../../../components/graduation-param';
+import { GraduationPicker } from '../../../components/graduation-picker';
+import { MeasuresTab } from '../components/measures-tab';
+import { ProductsTab } from '../components/products-tab';
 
 /**
  * 'Loja' (issue 10): the measures and prices of the album (valores-fotos) and the products, for the

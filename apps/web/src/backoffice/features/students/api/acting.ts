@@ -1,11 +1,11 @@
 import type { AuthResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
-import { cadastroQueryKey } from '../../lib/registration';
-import { setSession } from '../../lib/session';
-import { BACKOFFICE_KEY } from './request';
+import { paths } from '../../../../config/paths';
+import { api } from '../../../../lib/api-client';
+import { cadastroQueryKey } from '../../../../lib/registration';
+import { setSession } from '../../../../lib/session';
+import { BACKOFFICE_KEY } from '../../../api/request';
 
 /**
  * 'Agir como' from a class-list row (spec B §6): POST /api/admin/agir answers the acting session; the

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockApi, renderApp, signInAs } from '../../test/render';
-import { INSTITUTIONS, makeGraduation } from '../backoffice.fixtures';
+import { adminUser, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { INSTITUTIONS, makeGraduation } from '../../../backoffice.fixtures';
 
 const detail = {
   id: 7,

@@ -1,8 +1,8 @@
 import { Button, Loader, Table, Text } from '@mantine/core';
 import { findUploadLabel } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiBlob, errorText } from '../../lib/api-client';
-import { saveBlob } from '../../lib/save-blob';
+import { apiBlob, errorText } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/save-blob';
 import { studentFilesQuery } from '../api/student-files';
 
 const SCREENS: Readonly<Record<string, string>> = {

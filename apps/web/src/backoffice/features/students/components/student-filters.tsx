@@ -1,5 +1,5 @@
 import { Group, NumberInput, Select, TextInput } from '@mantine/core';
-import type { FlagFilter, StudentListParams } from '../api/students';
+import type { FlagFilter, StudentListParams } from '../../../api/students';
 
 const FLAGS = [
   ['restricted', 'Restrito'],

@@ -7,9 +7,9 @@ import {
   studentFormSchema,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { errorText } from '../../lib/api-client';
-import { zodResolver } from '../../lib/zod-resolver';
-import { CheckField, NumberField } from './form-inputs';
+import { errorText } from '../../../../lib/api-client';
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { CheckField, NumberField } from '../../../components/form-inputs';
 
 type Values = Required<StudentFormInput>;
 

@@ -1,8 +1,8 @@
 import { Alert, Button, CopyButton, Group, Modal, Text, TextInput } from '@mantine/core';
 import type { StudentRow } from '@portal/domain';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { errorText } from '../../lib/api-client';
+import { paths } from '../../../../config/paths';
+import { errorText } from '../../../../lib/api-client';
 import { useAccessLinkFor, useActAs } from '../api/acting';
 
 /** A class-list row's actions: act as the student, get their access link, edit the registration. */

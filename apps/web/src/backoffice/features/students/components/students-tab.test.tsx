@@ -2,8 +2,8 @@ import type { StudentRow } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, bodyOf, makeCadastro, mockApi, renderApp, signInAs } from '../../test/render';
-import { INSTITUTIONS, makeGraduation } from '../backoffice.fixtures';
+import { adminUser, bodyOf, makeCadastro, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { INSTITUTIONS, makeGraduation } from '../../../backoffice.fixtures';
 
 const row: StudentRow = {
   id: 101,

@@ -4,12 +4,12 @@ import { formatCpf, formatMobilePhone, type Graduation, type StudentRow } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { institutionsQuery } from '../api/institutions';
-import { type StudentListParams, studentsQuery } from '../api/students';
-import { ListFooter } from './list-footer';
-import { QueryError } from './query-error';
-import { SortHeader } from './sort-header';
+import { paths } from '../../../../config/paths';
+import { institutionsQuery } from '../../../api/institutions';
+import { type StudentListParams, studentsQuery } from '../../../api/students';
+import { ListFooter } from '../../../components/list-footer';
+import { QueryError } from '../../../components/query-error';
+import { SortHeader } from '../../../components/sort-header';
 import { StudentFilters } from './student-filters';
 import { StudentRowActions } from './student-row-actions';
 

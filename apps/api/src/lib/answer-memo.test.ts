@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { answerMemo } from './answer-memo';
+
+/** A builder that numbers the bodies it builds. */
+function builder() {
+  let built = 0;
+  const build = () => `body ${++built}`;
+  return { build, count: () => built };
+}
+
+describe('answer memo: serialised answers kept on the digest they were built from (decisions 64, 84, 86)', () => {
+  it('the same digest answers the kept body; another digest builds it again and replaces it', () => {
+    const memo = answerMemo<number, string, string>({ count: 10, bytes: 1024 });
+    const { build, count } = builder();
+    expect(memo.answer(1, 'a', build)).toBe('body 1');
+    expect(memo.answer(1, 'a', build)).toBe('body 1');
+    expect(memo.answer(1, 'b', build)).toBe('body 2');
+    expect(memo.answer(1, 'a', build)).toBe('body 3');
+    expect([count(), memo.size]).toEqual([3, 1]);
+  });
+
+  it('a given comparison decides whether a kept digest still holds', () => {
+    type Digest = { text: string; day: string };
+    const memo = answerMemo<number, Digest, string>({
+      count: 10,
+      bytes: 1024,
+      same: (kept, now) => kept.text === now.text && kept.day === now.day,
+    });
+    const { build, count } = builder();
+    memo.answer(1, { text: 'x', day: '2026-11-26' }, build);
+    memo.answer(1, { text: 'x', day: '2026-11-26' }, build);
+    expect(count()).toBe(1);
+    memo.answer(1, { text: 'x', day: '2026-11-27' }, build);
+    expect(count()).toBe(2);
+  });
+
+  it('strings weigh two bytes a character; past the budget the least recently used leaves, the newest stays', () => {
+    const memo = answerMemo<string, string, string>({ count: 10, bytes: 24 }); // 'body n' weighs 12
+    const { build } = builder();
+    memo.answer('a', 'x', build);
+    memo.answer('b', 'x', build);
+    expect([memo.size, memo.bytes]).toEqual([2, 24]);
+    memo.answer('a', 'x', build); // a used again
+    memo.answer('c', 'x', build); // b leaves
+    expect([memo.size, memo.bytes]).toEqual([2, 24]);
+    expect(memo.answer('a', 'x', build)).toBe('body 1');
+    const tiny = answerMemo<string, string, string>({ count: 10, bytes: 1 });
+    expect(tiny.answer('a', 'x', build)).toBe('body 4');
+    expect([tiny.size, tiny.bytes]).toEqual([1, 12]);
+  });
+});

@@ -1,0 +1,62 @@
+/** What an answer weighs in the memo: a Buffer its bytes, a string two bytes a character (UTF-16). */
+const weight = (body: string | Buffer) => (typeof body === 'string' ? body.length * 2 : body.length);
+
+export type AnswerMemoOptions<D> = {
+  /** Most answers kept. */
+  count: number;
+  /** Most bytes of answers kept (the last one built is kept even when it alone is larger). */
+  bytes: number;
+  /** Whether a kept answer's digest still matches this call's; `===` unless given. */
+  same?: (kept: D, now: D) => boolean;
+};
+
+/**
+ * Serialised answers kept per key beside the digest of what each was built from (decisions 64, 84, 86).
+ * The caller reads its rows on every call and passes their digest; the kept body is answered only when the
+ * digest matches, else `build()` runs and its body replaces the kept one. So an answer is never older than
+ * the database: only the mapping and the serialisation are skipped. Least recently used entries leave
+ * first, past `count` answers or `bytes` of them.
+ */
+export function answerMemo<K, D, B extends string | Buffer>({
+  count,
+  bytes,
+  same = (kept, now) => kept === now,
+}: AnswerMemoOptions<D>) {
+  const entries = new Map<K, { digest: D; body: B }>();
+  let held = 0;
+  const drop = (key: K) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    held -= weight(entry.body);
+  };
+  return {
+    answer(key: K, digest: D, build: () => B): B {
+      const kept = entries.get(key);
+      if (kept !== undefined && same(kept.digest, digest)) {
+        // Used again: it moves to the newest end of the map's order.
+        entries.delete(key);
+        entries.set(key, kept);
+        return kept.body;
+      }
+      const body = build();
+      drop(key);
+      entries.set(key, { digest, body });
+      held += weight(body);
+      while (entries.size > count || (held > bytes && entries.size > 1)) {
+        drop(entries.keys().next().value as K);
+      }
+      return body;
+    },
+    /** Answers kept. */
+    get size() {
+      return entries.size;
+    },
+    /** Bytes of answers kept. */
+    get bytes() {
+      return held;
+    },
+  };
+}
+
+export type AnswerMemo<K, D, B extends string | Buffer> = ReturnType<typeof answerMemo<K, D, B>>;

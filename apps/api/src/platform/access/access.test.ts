@@ -1,0 +1,92 @@
+import { authMessages } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, signedInStudent } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import type { Actor } from '../sessions/actor';
+import { decideAccess, linkedStudentId } from './access';
+import type { AccessStudent } from './access.repository';
+
+const actor = (over: Partial<Actor> = {}): Actor => ({
+  userId: 1,
+  role: 'student',
+  name: 'Aluno',
+  studentId: 7,
+  acting: false,
+  emailConfirmed: true,
+  audit: null,
+  ...over,
+});
+const flags = { guest: false, restricted: false, committee: false, coordinator: false };
+const row = (over: Partial<typeof flags> = {}) => ({ ...flags, ...over }) as unknown as AccessStudent;
+
+describe('the access decision (decision 107)', () => {
+  it('spec B §6: an unlinked user is 404 registrationNotLinked; an administrator acting as nobody is 403', () => {
+    expect(() => linkedStudentId(actor({ studentId: null }))).toThrow(authMessages.registrationNotLinked);
+    expect(() => linkedStudentId(actor({ role: 'admin', studentId: null }))).toThrow(authMessages.forbidden);
+    expect(linkedStudentId(actor())).toBe(7);
+  });
+
+  it('spec A §6, spec B §6: no row is 404; a declared permission the student lacks is 403', () => {
+    expect(() => decideAccess(actor(), undefined)).toThrow(authMessages.registrationNotLinked);
+    expect(() => decideAccess(actor(), row({ guest: true }), 'cart')).toThrow(authMessages.forbidden);
+    expect(() => decideAccess(actor(), row({ restricted: true }), 'cart')).toThrow(authMessages.forbidden);
+    const admin = actor({ role: 'admin', acting: true });
+    expect(decideAccess(admin, row(), 'cart').can.cart).toBe(true);
+    expect(decideAccess(actor(), row({ guest: true })).can.finance).toBe(false);
+  });
+});
+
+describe('the acting student is read once per request', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The statements a call sends, once the session is cached (student sessions are, for a few seconds). */
+  async function statementsOf(url: string, token: string) {
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    let n = 0;
+    client.query = (...a: unknown[]) => {
+      n += 1;
+      return query.apply(client, a);
+    };
+    try {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      client.query = query;
+    }
+    return n;
+  }
+
+  it('GET /pedidos/consultar: the student, then the orders (two statements)', async () => {
+    const { token } = await signedInStudent(t.app, t.db);
+    expect(await statementsOf('/api/pedidos/consultar', token)).toBe(2);
+  });
+
+  it('GET /produtos/listar: the student, then the products (two statements)', async () => {
+    const { token } = await signedInStudent(t.app, t.db);
+    expect(await statementsOf('/api/produtos/listar', token)).toBe(2);
+  });
+
+  it('a refusal is decided before the handler: a guest is 403 on a cart call', async () => {
+    const { token } = await signedInStudent(t.app, t.db, { guest: true });
+    const res = await t.app.inject({ method: 'GET', url: '/api/cache/cart', headers: bearer(token) });
+    expect(res.json()).toEqual({ error: authMessages.forbidden, type: 'FORBIDDEN' });
+    const user = await createUser(t.db);
+    const unlinked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: user.email, password: 'senha-forte-123' },
+    });
+    const res2 = await t.app.inject({
+      method: 'GET',
+      url: '/api/cache/cart',
+      headers: bearer(unlinked.json().token),
+    });
+    expect(res2.json()).toEqual({ error: authMessages.registrationNotLinked, type: 'NOT_FOUND' });
+  });
+});
