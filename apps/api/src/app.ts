@@ -15,7 +15,7 @@ import { authModule } from './modules/auth';
 import { calendarModule } from './modules/calendar';
 import { financeModule } from './modules/finance';
 import { graduationsModule } from './modules/graduations';
-import { healthRoutes } from './modules/health';
+import { healthModule } from './modules/health';
 import { homeModule } from './modules/home';
 import { noticesModule } from './modules/notices';
 import { ordersModule } from './modules/orders';
@@ -136,7 +136,7 @@ export async function buildApp({
   const shop = shopService({ db: app.db, uow: app.uow, access: media.access });
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthModule, { database });
       await api.register(authModule, {
         publicUrl: config.publicUrl,
         perMinute: config.authRateLimitPerMinute,

@@ -1,2 +1,2 @@
 // The health check's door: the composition root imports only this file.
-export { healthRoutes } from './health.routes';
+export { healthModule } from './health.module';
