@@ -21,10 +21,9 @@ const MAX_AGE_MS = 30_000;
 /**
  * The answer to GET /api`path` that boot.ts asked for on this page load, when it is there, was made with
  * `token` and succeeded; undefined otherwise (the caller then makes its own call, which also reports any
- * error the usual way). Each answer is handed over once, as read: the call's definition parses it with its
- * schema when the app's code has come (lib/define-call.ts), so zod stays out of the shell.
+ * error the usual way). Each answer is handed over once.
  */
-export async function takePrefetched(path: string, token: string | null): Promise<unknown> {
+export async function takePrefetched<T>(path: string, token: string | null): Promise<T | undefined> {
   const prefetch = window.__portalPrefetch;
   const call = prefetch?.calls[path];
   if (!prefetch || !call) return undefined;
@@ -33,8 +32,7 @@ export async function takePrefetched(path: string, token: string | null): Promis
   const response = await call;
   if (!response?.ok) return undefined;
   try {
-    const body: unknown = await response.json();
-    return body;
+    return (await response.json()) as T;
   } catch {
     return undefined;
   }

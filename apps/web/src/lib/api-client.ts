@@ -34,7 +34,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: Method;
@@ -45,31 +45,18 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-/**
- * The one error parser: a failed answer's body (`{error, type}` as text) becomes ApiError, anything else
- * the generic text. The uploader's XMLHttpRequest uses it too (lib/send-with-progress.ts).
- */
-export function errorFromBody(status: number, text: string): ApiError {
+async function readError(response: Response): Promise<ApiError> {
   try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'error' in body && 'type' in body) {
-      const { error, type } = body;
-      if (typeof error === 'string' && typeof type === 'string') return new ApiError(status, type, error);
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { error, type } = body as Record<string, unknown>;
+      if (typeof error === 'string' && typeof type === 'string')
+        return new ApiError(response.status, type, error);
     }
   } catch {
     // Not JSON (a proxy page, an empty body): fall through to the generic text.
   }
-  return new ApiError(status, 'UNEXPECTED', globalMessages.unexpected);
-}
-
-async function readError(response: Response): Promise<ApiError> {
-  let text = '';
-  try {
-    text = await response.text();
-  } catch {
-    // An unreadable body: the generic text.
-  }
-  return errorFromBody(response.status, text);
+  return new ApiError(response.status, 'UNEXPECTED', globalMessages.unexpected);
 }
 
 /** Sends a call with the bearer token; a failed answer becomes ApiError (a 401 with a token ends the session). */
@@ -108,30 +95,15 @@ async function send(
   return response;
 }
 
-/** An answer read as JSON (undefined when empty, as a 204 is) with its headers, not yet parsed. */
-export async function apiAnswer(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ body: unknown; headers: Headers }> {
-  const response = await send(path, options, 'application/json');
-  const text = response.status === 204 ? '' : await response.text();
-  return { body: text ? JSON.parse(text) : undefined, headers: response.headers };
-}
-
-/** The total of a list that rides in the X-Total-Count header (the album, the home's lists); null without it. */
-export function totalCount(headers: Headers): number | null {
-  const header = Number(headers.get('X-Total-Count'));
-  return Number.isInteger(header) && header >= 0 && headers.has('X-Total-Count') ? header : null;
-}
-
 /**
  * The one HTTP client: `/api` prefix, bearer token, JSON both ways, `{error, type}` turned into ApiError.
- * A 401 on a call that carried a token ends the session. The answer is not checked: the app's calls go
- * through defineCall (lib/define-call.ts), which parses it; this typed form is left to the back-office until
- * its calls move there too (decision 109).
+ * A 401 on a call that carried a token ends the session.
  */
-export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiAnswer(path, options)).body as T;
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** A page of a list whose total rides in the X-Total-Count header (the album, the home's lists). */
@@ -139,8 +111,13 @@ export async function apiPage<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ data: T; total: number | null }> {
-  const { body, headers } = await apiAnswer(path, options);
-  return { data: body as T, total: totalCount(headers) };
+  const response = await send(path, options, 'application/json');
+  const header = Number(response.headers.get('X-Total-Count'));
+  const text = await response.text();
+  return {
+    data: (text ? JSON.parse(text) : undefined) as T,
+    total: Number.isInteger(header) && header >= 0 && response.headers.has('X-Total-Count') ? header : null,
+  };
 }
 
 /**

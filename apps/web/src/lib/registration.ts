@@ -6,9 +6,9 @@ import {
   type SessionUser,
 } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from './api-client';
-import { defineCall } from './define-call';
-import { SESSION_KEYS, useSessionUser } from './session';
+import { takePrefetched } from '../boot/prefetched';
+import { ApiError, api } from './api-client';
+import { getToken, SESSION_KEYS, useSessionUser } from './session';
 
 /**
  * Whose registration the session shows: a student's own, or the one an administrator acts as; null for an
@@ -39,17 +39,13 @@ function storedCadastro(owner: number | null, user: SessionUser | null): Cadastr
   }
 }
 
-/** GET /api/perfil/cadastro; boot.ts may have asked already, on a page load that lands on the home. */
-const getCadastro = defineCall({
-  path: '/perfil/cadastro',
-  answer: () => import('./schemas').then((s) => s.cadastroSchema),
-  prefetched: true,
-});
-
-/** The registration; null when the user has no registration linked yet (404). */
+/** GET /api/perfil/cadastro; null when the user has no registration linked yet (404). */
 async function fetchCadastro(signal: AbortSignal): Promise<Cadastro | null> {
   try {
-    const cadastro = await getCadastro(undefined, { signal });
+    // boot.ts may have asked already, on a page load that lands on the home (decision 42).
+    const cadastro =
+      (await takePrefetched<Cadastro>('/perfil/cadastro', getToken())) ??
+      (await api<Cadastro>('/perfil/cadastro', { signal }));
     sessionStorage.setItem(SESSION_KEYS.cadastro, JSON.stringify(cadastro));
     return cadastro;
   } catch (error) {

@@ -1,6 +1,5 @@
 import { globalMessages } from '@portal/domain';
-import { ApiError, api, errorFromBody } from './api-client';
-import { type Call, parseAnswer, pathOf } from './define-call';
+import { ApiError, api } from './api-client';
 import { getToken } from './session';
 
 export interface SendOptions {
@@ -13,6 +12,19 @@ export interface SendOptions {
   networkMessage?: string;
 }
 
+function errorOf(xhr: XMLHttpRequest): ApiError {
+  try {
+    const body: unknown = JSON.parse(xhr.responseText);
+    if (body && typeof body === 'object') {
+      const { error, type } = body as Record<string, unknown>;
+      if (typeof error === 'string' && typeof type === 'string') return new ApiError(xhr.status, type, error);
+    }
+  } catch {
+    // Not JSON (a proxy's page): the generic text below.
+  }
+  return new ApiError(xhr.status, 'UNEXPECTED', globalMessages.unexpected);
+}
+
 /**
  * POST `body` to /api`path` with upload progress. XMLHttpRequest rather than the one client's fetch: only
  * it reports the progress of a request body over HTTP/1.1 (a streamed fetch body needs HTTP/2 in Chromium).
@@ -22,7 +34,7 @@ export interface SendOptions {
 export function sendWithProgress<T>(
   path: string,
   body: Blob | FormData,
-  parse: (body: unknown, status: number) => T,
+  parse: (body: unknown) => T,
   { onProgress, signal, contentType, networkMessage = globalMessages.unexpected }: SendOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -39,40 +51,20 @@ export function sendWithProgress<T>(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(parse(JSON.parse(xhr.responseText), xhr.status));
+          resolve(parse(JSON.parse(xhr.responseText)));
         } catch {
           reject(new ApiError(xhr.status, 'UNEXPECTED', globalMessages.unexpected));
         }
         return;
       }
-      // An expired session: one call through the one client, so the expiry takes its one path (session
-      // cleared, the warning, /signin remembering this page) and the client confirms it is over.
+      // An expired session: one call through the one client, so the expiry takes its usual way
+      // (session cleared, the warning, /signin remembering this page).
       if (xhr.status === 401 && token) void api('/sessao').catch(() => {});
-      reject(errorFromBody(xhr.status, xhr.responseText));
+      reject(errorOf(xhr));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', networkMessage));
     xhr.onabort = () => reject(new DOMException('Envio cancelado', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
-}
-
-/**
- * A call of defineCall sent by the uploader, for its progress: the same path, body and answer schema, the
- * same error parser and 401 path as every other call.
- */
-export async function sendCall<I, T>(call: Call<I, T>, input: I, options: SendOptions = {}): Promise<T> {
-  const body = call.spec.body?.(input);
-  if (!(body instanceof Blob || body instanceof FormData)) throw new TypeError('An upload sends a file');
-  let status = 200;
-  const raw = await sendWithProgress(
-    pathOf(call.spec, input),
-    body,
-    (answer, answered) => {
-      status = answered;
-      return answer;
-    },
-    options,
-  );
-  return parseAnswer(call, raw, status);
 }

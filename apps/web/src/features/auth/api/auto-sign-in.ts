@@ -1,10 +1,7 @@
-import { defineCall } from '../../../lib/define-call';
+import type { AuthResponse } from '@portal/domain';
+import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/auto: the /signin/{auto} value 'e-mail|token', URL-decoded (DESIGN §3). */
-export const autoSignIn = defineCall({
-  method: 'POST',
-  path: '/auth/auto',
-  body: (value: string) => ({ value }),
-  answer: () => import('./schemas').then((s) => s.authResponseSchema),
-  anonymous: true,
-});
+export function autoSignIn(value: string, signal?: AbortSignal): Promise<AuthResponse> {
+  return api<AuthResponse>('/auth/auto', { method: 'POST', body: { value }, anonymous: true, signal });
+}

@@ -1,13 +1,17 @@
-import { defineCall } from '../../../lib/define-call';
+import type { ClassDashboard } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { homeKeys } from './keys';
 
 /** GET /api/relatorios/painel: the class dashboard, asked when the committee member opens it. */
-export const getClassDashboard = defineCall({
-  path: '/relatorios/painel',
-  answer: () => import('./schemas').then((s) => s.classDashboardSchema),
-  key: (owner: number) => homeKeys.classDashboard(owner),
-});
+export function classDashboardQuery(owner: number) {
+  return queryOptions({
+    queryKey: homeKeys.classDashboard(owner),
+    queryFn: ({ signal }) => api<ClassDashboard>('/relatorios/painel', { signal }),
+    staleTime: 60_000,
+  });
+}
 
 export function useClassDashboard(owner: number, open: boolean) {
-  return getClassDashboard.useQuery(owner, { staleTime: 60_000, enabled: open });
+  return useQuery({ ...classDashboardQuery(owner), enabled: open });
 }

@@ -1,19 +1,19 @@
 import type { CommitteeReport } from '@portal/domain';
-import { defineCall } from '../../../lib/define-call';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { homeKeys } from './keys';
 
 export type ReportKind = CommitteeReport['tipo'];
 
 /** GET /api/relatorios/comissao?tipo=: the class report, asked when the committee member opens it. */
-export const getCommitteeReport = defineCall({
-  path: ({ tipo }: { owner: number; tipo: ReportKind }) => `/relatorios/comissao?tipo=${tipo}`,
-  answer: () => import('./schemas').then((s) => s.committeeReportSchema),
-  key: ({ owner, tipo }) => homeKeys.committeeReport(owner, tipo),
-});
+export function committeeReportQuery(owner: number, tipo: ReportKind) {
+  return queryOptions({
+    queryKey: homeKeys.committeeReport(owner, tipo),
+    queryFn: ({ signal }) => api<CommitteeReport>(`/relatorios/comissao?tipo=${tipo}`, { signal }),
+    staleTime: 60_000,
+  });
+}
 
 export function useCommitteeReport(owner: number, tipo: ReportKind | null) {
-  return getCommitteeReport.useQuery(
-    { owner, tipo: tipo ?? 'pagamentos' },
-    { staleTime: 60_000, enabled: tipo !== null },
-  );
+  return useQuery({ ...committeeReportQuery(owner, tipo ?? 'pagamentos'), enabled: tipo !== null });
 }

@@ -1,37 +1,31 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { defineCall } from '../../../lib/define-call';
+import type { BcastResponse } from '@portal/domain';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { takePrefetched } from '../../../boot/prefetched';
+import { api } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
 import { homeKeys } from './keys';
-
-const bcastSchema = () => import('./schemas').then((s) => s.bcastResponseSchema);
 
 /**
  * GET /api/perfil/bcast: notices for the whole class ('todos') and for this student ('aluno').
- * `owner`: the registration the session acts as (a switch of student asks again). On a page load that
- * lands on the home, boot.ts asked already, in parallel with the code.
+ * `owner`: the registration the session acts as (a switch of student asks again).
  */
-export const getNotices = defineCall({
-  path: '/perfil/bcast',
-  answer: bcastSchema,
-  prefetched: true,
-  key: (owner: number) => homeKeys.notices(owner),
-});
-
 export function noticesQuery(owner: number) {
-  return getNotices.queryOptions(owner, { staleTime: 60_000 });
+  return queryOptions({
+    queryKey: homeKeys.notices(owner),
+    // On a page load that lands on the home, boot.ts asked already, in parallel with the code.
+    queryFn: async ({ signal }) =>
+      (await takePrefetched<BcastResponse>('/perfil/bcast', getToken())) ??
+      api<BcastResponse>('/perfil/bcast', { signal }),
+    staleTime: 60_000,
+  });
 }
 
 export function useNotices(owner: number) {
-  return getNotices.useQuery(owner, { staleTime: 60_000 });
+  return useQuery(noticesQuery(owner));
 }
 
 /** Notices each page of GET /perfil/bcast holds (HOME_NOTICES_PAGE in the domain, kept zod-free here). */
 export const NOTICES_PAGE = 50;
-
-/** GET /api/perfil/bcast?pagina=: one page of older notices. */
-const getNoticesPage = defineCall({
-  path: (page: number) => `/perfil/bcast?pagina=${page}`,
-  answer: bcastSchema,
-});
 
 /**
  * The older notices, pages 2 on of GET /api/perfil/bcast?pagina= (issue 8: the home no longer stops at
@@ -41,7 +35,7 @@ export function olderNoticesQuery(owner: number) {
   return infiniteQueryOptions({
     queryKey: homeKeys.olderNotices(owner),
     initialPageParam: 2,
-    queryFn: ({ pageParam, signal }) => getNoticesPage(pageParam, { signal }),
+    queryFn: ({ pageParam, signal }) => api<BcastResponse>(`/perfil/bcast?pagina=${pageParam}`, { signal }),
     getNextPageParam: (last, _pages, pageParam) =>
       Math.max(last.totalTodos ?? 0, last.totalAluno ?? 0) > pageParam * NOTICES_PAGE
         ? pageParam + 1

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
-import { errorText } from '../../../lib/api-client';
-import { type CalendarLink, getCalendarLink, renewCalendarLink } from '../api/calendar';
+import { api, errorText } from '../../../lib/api-client';
+
+type CalendarLink = { url: string; webcal: string };
 
 const RENEW = 'Renovar o endereço';
 const RENEWED = 'Endereço do calendário renovado. Assine o novo endereço no seu calendário.';
@@ -18,7 +19,7 @@ export function DeadlinesCalendar() {
   const ask = async () => {
     setError(null);
     try {
-      setLink(await getCalendarLink());
+      setLink(await api<CalendarLink>('/calendario'));
     } catch (err) {
       setError(errorText(err));
     }
@@ -61,7 +62,7 @@ function RenewCalendar({ onRenewed }: { onRenewed: (link: CalendarLink) => void 
   const renew = async () => {
     setPending(true);
     try {
-      onRenewed(await renewCalendarLink());
+      onRenewed(await api<CalendarLink>('/calendario/renovar', { method: 'POST' }));
       setOpen(false);
       toast({ kind: 'success', message: RENEWED });
     } catch (err) {

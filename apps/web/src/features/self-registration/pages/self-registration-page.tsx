@@ -6,6 +6,7 @@ import {
   needsVacancyCount,
   normalizeRegistration,
   parseRegistrationLink,
+  type RegistrationLookup,
   registrationFormSchema,
   registrationGate,
   registrationResult,
@@ -40,9 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null;
   const gate = registrationGate(link, lookup, count);
   if (gate !== 'form') return redirect(paths[gate]);
-  // The gate opens the form only on a lookup that found the graduation; said again for the types.
-  if (!lookup || lookup.erro) return redirect(paths.nohash);
-  return { link, lookup };
+  return { link, lookup: lookup as RegistrationLookup };
 }
 
 /** A registered input that shows `format`'s mask while typing (CPF, phone). */
