@@ -189,28 +189,31 @@ export function paymentsRepository(db: Db) {
         .where(eq(contracts.id, contractId))
         .for('update');
       if (!contract) return undefined;
-      const [paid, extraRows, items] = await Promise.all([
-        db
-          .select({
-            amountCents: parcels.amountCents,
-            discountCents: parcels.discountCents,
-            surchargeCents: parcels.surchargeCents,
-            kind: parcels.kind,
-            paidOn: parcels.paidOn,
-            visible: parcels.visible,
-          })
-          .from(parcels)
-          .where(eq(parcels.contractId, contractId)),
-        db.select({ amountCents: extras.amountCents }).from(extras).where(eq(extras.contractId, contractId)),
-        db
-          .select({
-            unitCents: packageItems.unitCents,
-            quantity: packageItems.quantity,
-            active: packageItems.active,
-          })
-          .from(packageItems)
-          .where(eq(packageItems.contractId, contractId)),
-      ]);
+      // One after another: `db` is the caller's transaction, a single connection that runs one query at a
+      // time (node-postgres deprecates queuing a second one while the first runs).
+      const paid = await db
+        .select({
+          amountCents: parcels.amountCents,
+          discountCents: parcels.discountCents,
+          surchargeCents: parcels.surchargeCents,
+          kind: parcels.kind,
+          paidOn: parcels.paidOn,
+          visible: parcels.visible,
+        })
+        .from(parcels)
+        .where(eq(parcels.contractId, contractId));
+      const extraRows = await db
+        .select({ amountCents: extras.amountCents })
+        .from(extras)
+        .where(eq(extras.contractId, contractId));
+      const items = await db
+        .select({
+          unitCents: packageItems.unitCents,
+          quantity: packageItems.quantity,
+          active: packageItems.active,
+        })
+        .from(packageItems)
+        .where(eq(packageItems.contractId, contractId));
       return { totalTermCents: contract.totalTermCents, parcels: paid, extras: extraRows, items };
     },
 
