@@ -5,7 +5,7 @@ import { todayInSaoPaulo } from '@portal/domain';
 import { seedDemo } from '../../apps/api/src/cli/seed/demo';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { localStorage } from '../../apps/api/src/lib/storage';
-import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
+import { installQueues } from '../../apps/api/src/queues';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 5000);
 const dataDir = process.env.DATA_DIR!;
@@ -15,7 +15,7 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: `${dataDir}/pglite` },
 );
 await database.migrate();
-await installJobQueue(database);
+await installQueues(database);
 await seedDemo(database.db, localStorage(`${dataDir}/files`), todayInSaoPaulo(new Date()));
 const { rows: students } = await database.query(
   `select s.id, s.graduation_id from students s join users u on u.student_id = s.id where u.email = $1`,

@@ -1,9 +1,9 @@
-// Prints, as JSON, the SQL GET /api/perfil/financeiro sends (apps/api/src/modules/finance/finance.repository.ts),
+// Prints, as JSON, the SQL GET /api/perfil/financeiro sends (apps/api/src/modules/finance/student/finance.repository.ts),
 // recorded over a fake node-postgres client as bench/lib/capture-sql.ts does for the registration, so the
 // finance benchmark's bare baseline runs exactly the portal's statement.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../apps/api/src/db/schema/index';
-import { financeRepository } from '../../apps/api/src/modules/finance/finance.repository';
+import { financeRepository } from '../../apps/api/src/modules/finance/student/finance.repository';
 
 /** A value no real id has: the captured parameters that equal it are the student's id. */
 const STUDENT_ID_SENTINEL = 987_654_321;

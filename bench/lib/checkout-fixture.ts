@@ -7,13 +7,13 @@ import { seedShop } from '../../apps/api/src/cli/seed/shop';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
 import { localStorage } from '../../apps/api/src/lib/storage';
-import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
+import { installQueues } from '../../apps/api/src/queues';
 
 const STUDENTS = Number(process.env.STUDENTS ?? 50);
 const dataDir = process.env.DATA_DIR!;
 const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
 await database.migrate();
-await installJobQueue(database);
+await installQueues(database);
 const storage = localStorage(`${dataDir}/files`);
 await seedDemo(database.db, storage, todayInSaoPaulo(new Date()));
 await seedShop(database.db, storage);

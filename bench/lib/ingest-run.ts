@@ -10,10 +10,11 @@ import { openDatabase } from '../../apps/api/src/db/client';
 import { events, graduations, institutions } from '../../apps/api/src/db/schema/index';
 import { localStorage } from '../../apps/api/src/lib/storage';
 import { makeDerivatives } from '../../apps/api/src/modules/photos/derivatives';
-import { handleDeriveJobs, photoPipeline } from '../../apps/api/src/modules/photos/pipeline';
-import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
+import { handleDeriveJobs } from '../../apps/api/src/modules/photos/photos.jobs';
+import { photoPipeline } from '../../apps/api/src/modules/photos/pipeline';
 import { createJobs } from '../../apps/api/src/platform/jobs/jobs';
 import { unitOfWork } from '../../apps/api/src/platform/unit-of-work';
+import { installQueues } from '../../apps/api/src/queues';
 
 const COUNT = Number(process.env.INGEST_PHOTOS ?? 40);
 const ROUNDS = Number(process.env.INGEST_ROUNDS ?? 2);
@@ -64,7 +65,7 @@ async function portal(files: Buffer[], round: number) {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-ingest-'));
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  await installJobQueue(database);
+  await installQueues(database);
   const db = database.db;
   const [inst] = await db.insert(institutions).values({ name: 'Bench' }).returning();
   const [grad] = await db

@@ -13,11 +13,8 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { parcels, paymentEvents } from '../../apps/api/src/db/schema/index';
-import {
-  sandboxChargeId,
-  signSandboxNotification,
-} from '../../apps/api/src/modules/payments/providers/sandbox';
-import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
+import { sandboxChargeId, signSandboxNotification } from '../../apps/api/src/modules/finance';
+import { installQueues } from '../../apps/api/src/queues';
 import { createGraduation, createStudent } from '../../apps/api/test/factories';
 import { createContract } from '../../apps/api/test/finance-factories';
 
@@ -32,7 +29,7 @@ if (!url) throw new Error('DATABASE_URL is required (PostgreSQL)');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-notifications-'));
 const database = await openDatabase({ kind: 'pg', url, max: 10 });
 await database.migrate();
-await installJobQueue(database);
+await installQueues(database);
 const config = loadConfig({
   NODE_ENV: 'development',
   DATA_DIR: dataDir,

@@ -11,7 +11,7 @@ import { seedDemo } from '../../apps/api/src/cli/seed/demo';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { crc32 } from '../../apps/api/src/lib/crc32';
 import { localStorage } from '../../apps/api/src/lib/storage';
-import { installJobQueue } from '../../apps/api/src/platform/jobs/install';
+import { installQueues } from '../../apps/api/src/queues';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 300);
 const SIZE = Number(process.env.SIZE ?? 5_000_000);
@@ -19,7 +19,7 @@ const dataDir = process.env.DATA_DIR!;
 const today = todayInSaoPaulo(new Date());
 const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
 await database.migrate();
-await installJobQueue(database);
+await installQueues(database);
 await seedDemo(database.db, localStorage(`${dataDir}/files`), today);
 const { rows: students } = await database.query(
   `select s.id, s.graduation_id from students s join users u on u.student_id = s.id where u.email = $1`,

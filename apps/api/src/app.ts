@@ -10,25 +10,25 @@ import { loggerOptions } from './lib/log';
 import { createMailTransport, type MailTransport } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin';
-import { adminFinanceModule } from './modules/admin-finance';
 import { authModule } from './modules/auth';
 import { calendarModule } from './modules/calendar';
-import { financeModule } from './modules/finance';
+import { financeModule, paymentsPlugin } from './modules/finance';
 import { graduationsModule } from './modules/graduations';
 import { healthModule } from './modules/health';
 import { homeModule } from './modules/home';
 import { noticesModule } from './modules/notices';
-import { ordersModule } from './modules/orders';
-import { paymentsModule, paymentsPlugin } from './modules/payments';
+import { orderPayment, ordersModule } from './modules/orders';
 import { photoMedia, photosModule } from './modules/photos';
 import { profileModule } from './modules/profile';
 import { registrationModule } from './modules/registration';
 import { reportsModule } from './modules/reports';
 import { settingsModule, settingsService } from './modules/settings';
 import { shopModule, shopService } from './modules/shop';
+import { staffModule } from './modules/staff';
 import { studentsModule } from './modules/students';
 import { uploadsModule } from './modules/uploads';
 import { accessPlugin } from './platform/access';
+import { idempotencyPlugin } from './platform/idempotency';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerDiskGuard } from './plugins/disk-guard';
@@ -126,6 +126,7 @@ export async function buildApp({
   });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(accessPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(rawBodyPlugin);
   await app.register(paymentsPlugin, { config });
 
@@ -143,6 +144,10 @@ export async function buildApp({
       });
       await api.register(profileModule, { config });
       await api.register(adminModule, { publicUrl: config.publicUrl });
+      await api.register(staffModule, {
+        publicUrl: config.publicUrl,
+        perMinute: config.authRateLimitPerMinute,
+      });
       await api.register(graduationsModule, { publicUrl: config.publicUrl });
       await api.register(studentsModule, { publicUrl: config.publicUrl, settings });
       await api.register(noticesModule);
@@ -157,8 +162,9 @@ export async function buildApp({
       });
       await api.register(homeModule, { media });
       await api.register(photosModule, { media, workers: config.photoWorkers });
-      await api.register(financeModule);
-      await api.register(paymentsModule, { config });
+      // Finance settles a paid parcel's shop order through its port, filled here with the orders module's
+      // own (decision 111): finance never imports orders.
+      await api.register(financeModule, { config, orders: orderPayment });
       await api.register(ordersModule, {
         media,
         shop,
@@ -166,7 +172,6 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         freightProvider: config.freightProvider,
       });
-      await api.register(adminFinanceModule);
       await api.register(registrationModule, {
         perMinute: config.registrationRateLimitPerMinute,
         settings,

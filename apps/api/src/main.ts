@@ -8,7 +8,8 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { serializeError } from './lib/log';
 import { storageFromConfig } from './lib/storage-select';
-import { installJobQueue } from './platform/jobs/install';
+import { firstRun } from './modules/staff';
+import { installQueues } from './queues';
 
 /** Starts the portal: configuration, database and migrations, demo data, then listen. */
 async function main() {
@@ -20,16 +21,29 @@ async function main() {
           kind: 'pg',
           url: config.databaseUrl,
           onError: (err) => console.error('PostgreSQL:', JSON.stringify(serializeError(err))),
+          onWaiting: (message) => console.error(message),
         }
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await database.migrate();
-  // The job queue's schema stands on the migrated database; the composition root installs it (DESIGN §4a).
-  await installJobQueue(database);
   const storage = storageFromConfig(config);
-  const seeded = config.seedDemo && (await seedDemo(database.db, storage, todayInSaoPaulo(new Date())));
-  if (config.seedDemo) await seedShop(database.db, storage);
-  if (config.seedDemo) await seedOrders(database.db, todayInSaoPaulo(new Date()));
+  // The job queue's schema stands on the migrated database; the composition root installs it (DESIGN §4a).
+  // Nodes started together take turns: one installs it and seeds, the others then find it done (decision 119).
+  const seeded = await database.exclusive(async () => {
+    await installQueues(database);
+    if (!config.seedDemo) return false;
+    const created = await seedDemo(database.db, storage, todayInSaoPaulo(new Date()));
+    await seedShop(database.db, storage);
+    await seedOrders(database.db, todayInSaoPaulo(new Date()));
+    return created;
+  });
+  // A production database that still opens with the demo's public logins is refused; while no
+  // administrator exists, a one-time setup link is issued for the log below (decision 114).
+  const firstRunLines = await firstRun(database.db, {
+    production: config.env === 'production',
+    publicUrl: config.publicUrl,
+    demoEmails: DEMO_LOGINS.map((l) => l.email),
+  });
 
   const app = await buildApp({ config, database, storage });
   let closing = false;
@@ -56,6 +70,7 @@ async function main() {
       lines.push(`  ${l.role.padEnd(22)} ${l.email.padEnd(24)} senha: ${l.password}`);
     lines.push(`  ${'link de autocadastro'.padEnd(22)} ${config.publicUrl}/sign/${DEMO_REGISTRATION_KEY}`);
   }
+  lines.push(...firstRunLines);
   console.log(lines.join('\n'));
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { installJobQueue } from '../src/platform/jobs/install';
+import { installQueues } from '../src/queues';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ kind: 'pg', url: withDatabase(url, template), max: 1 });
     await database.migrate();
-    await installJobQueue(database);
+    await installQueues(database);
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
-  await installJobQueue(database);
+  await installQueues(database);
   const { PGlite } = await import('@electric-sql/pglite');
   const client = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
   const dump = await client.dumpDataDir('none');

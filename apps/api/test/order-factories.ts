@@ -11,9 +11,9 @@ let seq = 0;
 /** The producer's catalogue of measures, once per test database (decision 68). */
 export async function seedCatalogue(t: TestContext) {
   await t.db.insert(measures).values([
-    { slug: 'digital', name: 'Digital', priceCents: 1500, position: 1 },
-    { slug: 'dig+imp', name: 'Digital + impressa', priceCents: 3000, position: 2 },
-    { slug: '15x21', name: 'Impressa 15x21', priceCents: 2500, position: 3 },
+    { slug: 'digital', name: 'Digital', kind: 'digital', priceCents: 1500, position: 1 },
+    { slug: 'dig+imp', name: 'Digital + impressa', kind: 'digital+impressa', priceCents: 3000, position: 2 },
+    { slug: '15x21', name: 'Impressa 15x21', kind: 'impressa', priceCents: 2500, position: 3 },
   ]);
 }
 

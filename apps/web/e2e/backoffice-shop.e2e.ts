@@ -1,7 +1,8 @@
+import { shopMessages } from '@portal/domain';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
-import { signIn, visibleText, waitForPath } from './pages';
+import { card, signIn, visibleText, waitForPath } from './pages';
 
 // Issue 10, the producer's side of the shop: a product created in the back-office, with its picture, is
 // on sale to the students; deactivated, it is not.
@@ -20,6 +21,9 @@ describe("the producer's shop (issue 10)", () => {
     // The demo catalogue: the spec's measures (spec B §3).
     const measures = page.getByRole('table', { name: 'Medidas e preços' });
     await measures.getByRole('cell', { name: 'dig+imp', exact: true }).waitFor();
+    // What each size gives the student (decision 116).
+    const digPrint = measures.getByRole('row').filter({ hasText: 'dig+imp' });
+    await digPrint.getByRole('cell', { name: 'Digital + impressa', exact: true }).waitFor();
     await expectNoAxeViolations(page, 'the shop back-office');
 
     await page.getByRole('tab', { name: 'Produtos' }).click();
@@ -68,5 +72,65 @@ describe("the producer's shop (issue 10)", () => {
     await studentPage.getByRole('heading', { name: 'Quadro de formatura 30x40' }).waitFor();
     expect(await studentPage.getByRole('heading', { name }).count()).toBe(0);
     await student.close();
+  });
+
+  test("decision 116: a printed '20x30' created in Loja is bought with a delivery, not as 'somente digital'", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const name = 'Ampliação 20x30';
+    await page.goto('/signin');
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Loja' }).click();
+    await waitForPath(page, '/admin/loja');
+    await page.getByRole('button', { name: 'Nova medida' }).click();
+    const form = page.getByRole('dialog', { name: 'Nova medida' });
+    await form.getByLabel('Código').fill('20x30');
+    await form.getByLabel('Nome').fill(name);
+    await form.getByLabel('Valor (R$)').fill('39,90');
+    // What the student receives is a required choice: nothing is saved without it.
+    await form.getByRole('button', { name: 'Salvar medida' }).click();
+    await form.getByText('Escolha o que o formando recebe nesta medida.').waitFor();
+    await form.getByRole('radio', { name: 'Somente impressa' }).check();
+    await form.getByRole('button', { name: 'Salvar medida' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const row = page
+      .getByRole('table', { name: 'Medidas e preços' })
+      .getByRole('row')
+      .filter({ hasText: name });
+    await row.getByRole('cell', { name: 'Somente impressa', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'the sizes with their kinds');
+
+    // A student adds it from the album: the cart asks for a delivery before paying (spec B §2.9, §4.2).
+    const student = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    try {
+      const studentPage = await student.newPage();
+      await studentPage.addInitScript(() => localStorage.setItem('tour-album', '1'));
+      await studentPage.goto('/signin');
+      await signIn(studentPage, demo.student.email, demo.student.password);
+      await waitForPath(studentPage, '/');
+      await card(studentPage, 'Fotos e vídeos')
+        .getByRole('link', { name: /Ensaio da turma na Redenção/ })
+        .click();
+      await waitForPath(studentPage, /^\/album\/\d+\/50\/1$/);
+      await studentPage.getByRole('button', { name: 'Foto 1', exact: true }).click();
+      const menu = studentPage.getByRole('dialog', { name: 'Foto 1' });
+      await menu.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await menu.getByRole('button', { name: 'Adicionar ao pedido' }).click();
+      await visibleText(studentPage, shopMessages.photoAdded).waitFor();
+      await studentPage.goto('/cart');
+      await studentPage.getByRole('button', { name: shopMessages.deliveryButton }).waitFor();
+      // The demo student's printed credits may cover it: 'Finalizar' then, else 'Pagar R$ …' (spec B §2.9).
+      await studentPage.getByRole('button', { name: /^(Pagar R\$|Finalizar$)/ }).click();
+      await visibleText(studentPage, shopMessages.chooseDeliveryFirst).waitFor();
+      await studentPage.getByRole('button', { name: new RegExp(`^Remover ${name}`) }).click();
+      await visibleText(studentPage, shopMessages.itemRemoved).waitFor();
+    } finally {
+      await student.close();
+    }
+    // Off again, so that later journeys see the demo catalogue.
+    await row.getByRole('button', { name: `Desativar ${name}` }).click();
+    await visibleText(page, 'Medida desativada.').waitFor();
   });
 });

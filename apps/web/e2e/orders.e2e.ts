@@ -76,7 +76,13 @@ async function producerAdvances(browser: Browser, baseURL: string, id: number): 
     await column.getByRole('link', { name: `Pedido nº ${id}` }).click();
     await waitForPath(admin, `/admin/pedidos/${id}`);
     await admin.getByRole('button', { name: 'Iniciar processamento' }).click();
+    // Confirmed in the app's dialog, which names the order and the new stage (decision 118).
+    const confirm = admin.getByRole('dialog', { name: 'Iniciar processamento?' });
+    await confirm.getByText(`O pedido nº ${id} de `, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Iniciar processamento' }).click();
     await admin.getByRole('button', { name: 'Marcar como pronto' }).waitFor();
+    // Until the student's e-mail leaves, the stage can be undone.
+    await admin.getByRole('button', { name: 'Desfazer' }).waitFor();
     await expectNoAxeViolations(admin, 'the back-office order');
     // The class's picking list: the order's print is still to produce.
     await admin.getByRole('link', { name: 'Lista de separação da turma' }).click();

@@ -64,4 +64,68 @@ describe('architecture (STYLE §11–12)', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  // One way to call the API (DESIGN §4a, decision 113): each call is one defineCall, whose answer check
+  // (a contract schema, or the home's hand-written checks) every answer goes through.
+  it('decision 113: the app and the back-office call the API through defineCall, never the raw client', () => {
+    const RAW = new Set(['api', 'apiPage', 'apiAnswer', 'apiBlob', 'sendWithProgress']);
+    // define-call.ts is the raw client's one user.
+    const allowed = [join('lib', 'api-client.ts'), join('lib', 'define-call.ts')];
+    const offenders: string[] = [];
+    for (const area of ['features', 'backoffice', 'lib', 'boot', 'app', 'components', 'config']) {
+      for (const file of files(join(SRC, area))) {
+        if (/\.test\.tsx?$/.test(file) || allowed.includes(relative(SRC, file))) continue;
+        const text = readFileSync(file, 'utf8');
+        for (const [, names, spec] of text.matchAll(
+          /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g,
+        )) {
+          const raw = (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0]);
+          const client = spec?.endsWith('api-client') || spec?.endsWith('send-with-progress');
+          if (client && raw.some((name) => name && RAW.has(name))) offenders.push(relative(SRC, file));
+          // The back-office's old `call(schema, path)` parsed, but inline, where used: not one definition.
+          if (spec?.endsWith('api/request') && raw.includes('call')) offenders.push(relative(SRC, file));
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('decision 113: calls are defined in an api/ folder (or lib/), one definition per call', () => {
+    const offenders = [...files(join(SRC, 'features')), ...files(join(SRC, 'backoffice'))].filter(
+      (file) =>
+        !/\.test\.tsx?$/.test(file) &&
+        !file.includes(`${sep}api${sep}`) &&
+        !file.endsWith('-api.ts') &&
+        /\bdefineCall\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(offenders.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
+  it('decision 113: answers are checked, never cast', () => {
+    const CAST = [
+      /\)\s*as\s+(?!const\b)[\w{[]+/g, // `call(...) as Answer`, `(await x.json()) as T`
+      /\bapi(?:Page)?<[^>(]+>\(/g, // the raw client typed by a cast
+      /\bas\s+unknown\s+as\b/g,
+    ];
+    const offenders: string[] = [];
+    for (const area of ['features', 'backoffice', 'lib', 'boot', 'app', 'components', 'config']) {
+      for (const file of files(join(SRC, area))) {
+        if (/\.test\.tsx?$/.test(file) || file.includes(`${sep}test${sep}`)) continue;
+        // The back-office's forms cast their empty defaults (a Mantine field starts empty): its answers are
+        // read in its api/ folders only, which this looks at.
+        if (area === 'backoffice' && !file.includes(`${sep}api${sep}`)) continue;
+        // Comments say "as" in prose: drop them first.
+        const code = readFileSync(file, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
+        for (const pattern of CAST) {
+          for (const match of code.matchAll(pattern)) {
+            const line = code.slice(code.lastIndexOf('\n', match.index) + 1, code.indexOf('\n', match.index));
+            offenders.push(`${relative(SRC, file)}: ${line.trim()}`);
+          }
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraduation } from '../../test/factories';
 import { openDatabase } from '../db/client';
 import { events, photos } from '../db/schema/index';
-import { installJobQueue } from '../platform/jobs/install';
+import { installQueues } from '../queues';
 
 const run = promisify(execFile);
 const CLI = path.join(import.meta.dirname, 'photos-ingest.ts');
@@ -28,7 +28,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
-  await installJobQueue(database);
+  await installQueues(database);
   const { graduation } = await createGraduation(database.db);
   const [event] = await database.db
     .insert(events)

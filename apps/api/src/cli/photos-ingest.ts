@@ -6,11 +6,10 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
 import { storageFromConfig } from '../lib/storage-select';
-import { photosRepository } from '../modules/photos/photos.repository';
-import { handleDeriveJobs, photoPipeline } from '../modules/photos/pipeline';
-import { installJobQueue } from '../platform/jobs/install';
+import { folderIngest } from '../modules/photos';
 import { createJobs } from '../platform/jobs/jobs';
 import { unitOfWork } from '../platform/unit-of-work';
+import { installQueues } from '../queues';
 
 /**
  * `npm run photos:ingest -- --event ID DIR` (issue 10): every image of a folder on the server (and its
@@ -71,10 +70,13 @@ async function main() {
   );
   try {
     await database.migrate();
-    await installJobQueue(database);
+    await installQueues(database);
     const db = database.db;
-    const repo = photosRepository(db);
-    const event = await repo.event(eventId);
+    const log = { error: (obj: object, msg: string) => console.error(msg, JSON.stringify(obj)) };
+    const jobs = await createJobs(database, { workers: false, log });
+    const storage = storageFromConfig(config);
+    const ingest = folderIngest({ db, uow: unitOfWork(db), storage, jobs, workers: config.photoWorkers });
+    const event = await ingest.event(eventId);
     if (!event) throw new Error(`Evento ${eventId} não encontrado.`);
     if (event.mediaType !== 0)
       throw new Error(`O evento ${eventId} (${event.name}) não é um evento de fotos.`);
@@ -83,21 +85,15 @@ async function main() {
     );
     console.error(`${files.length} arquivos de ${dir} para o evento ${eventId} (${event.name}).`);
 
-    const log = { error: (obj: object, msg: string) => console.error(msg, JSON.stringify(obj)) };
-    const jobs = await createJobs(database, { workers: false, log });
-    const storage = storageFromConfig(config);
-    const pipeline = photoPipeline({ db, uow: unitOfWork(db), storage, jobs });
-    handleDeriveJobs(jobs, pipeline, config.photoWorkers);
-
     // Received in name order, each after what the event already holds, while the derivative jobs run
     // (one per core) on what was received before: the bar counts files received and made.
-    let position = await repo.nextPosition(eventId);
+    let position = await ingest.nextPosition(eventId);
     const results: { name: string; id: number; skipped: boolean }[] = [];
     const fresh = () => results.filter((r) => !r.skipped).map((r) => r.id);
     const pendingOf = async () => {
       const ids = fresh();
       if (ids.length === 0) return 0;
-      const rows = await repo.statesOf(ids);
+      const rows = await ingest.statesOf(ids);
       return rows.filter((r) => r.state === 'pending').length;
     };
     const bar = progress('Publicando', files.length);
@@ -120,7 +116,7 @@ async function main() {
     for (const file of files) {
       const { size } = await stat(file);
       const bytes = size > MAX_PHOTO_BYTES ? null : await readFile(file);
-      const { photo, skipped } = await pipeline.receive(null, {
+      const { photo, skipped } = await ingest.receive(null, {
         eventId,
         name: path.relative(dir, file),
         bytes,
@@ -137,7 +133,7 @@ async function main() {
     await jobs.stop();
     const ids = fresh();
 
-    const rows = await repo.byIds(ids);
+    const rows = await ingest.byIds(ids);
     const ready = rows.filter((r) => r.state === 'ready').length;
     const refused = rows.filter((r) => r.state === 'refused');
     const pending = rows.filter((r) => r.state === 'pending').length;

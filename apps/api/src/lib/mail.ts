@@ -3,8 +3,17 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
-/** Delivers one message now; the queue (plugins/mail.ts) retries it when this throws. */
-export type MailTransport = { send(mail: Mail): Promise<void> };
+/**
+ * Delivers one message now; the queue (plugins/mail.ts) retries it when this throws. `connections`: how
+ * many messages it may send at once (the mail queue's concurrency, decision 121); one when absent.
+ */
+export type MailTransport = { send(mail: Mail): Promise<void>; connections?: number };
+
+/**
+ * SMTP connections kept open and used at once unless SMTP_URL says otherwise (`?maxConnections=N`,
+ * nodemailer's own option): what most providers allow a sender (decision 121).
+ */
+export const SMTP_CONNECTIONS = 4;
 
 type Logger = { info(obj: object, msg: string): void };
 
@@ -20,8 +29,15 @@ export function createMailTransport(options: {
   log: Logger;
 }): MailTransport {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A pool: messages go out over a few open connections instead of one new connection each.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+    });
+    const asked = Number(new URL(options.smtpUrl).searchParams.get('maxConnections'));
     return {
+      connections: Number.isInteger(asked) && asked > 0 ? asked : SMTP_CONNECTIONS,
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
@@ -29,6 +45,7 @@ export function createMailTransport(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    connections: SMTP_CONNECTIONS,
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       mkdirSync(options.outboxDir, { recursive: true });

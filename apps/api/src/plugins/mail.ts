@@ -2,6 +2,14 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Mail, MailTransport } from '../lib/mail';
 import { sealer } from '../lib/sealed';
+import type { QueueDeclarations } from '../platform/jobs/jobs';
+
+const MAIL_QUEUE = 'mail.send';
+
+/** The mail queue, declared beside its handler (decision 112); the composition root installs it. */
+export const MAIL_QUEUES = {
+  [MAIL_QUEUE]: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+} as const satisfies QueueDeclarations;
 
 export type Mailer = {
   /** Queues the e-mail; given a transaction, it is sent only if that transaction commits. */
@@ -21,12 +29,17 @@ declare module 'fastify' {
 export const mailPlugin = fp<{ transport: MailTransport; secret: string }>(
   async (app, { transport, secret }) => {
     const box = sealer(secret, 'mail');
-    app.jobs.handle('mail.send', async (data) => {
-      await transport.send(box.open<Mail>((data as { sealed: string }).sealed));
-    });
+    // As many at once as the transport has connections (SMTP_URL's maxConnections, decision 121).
+    app.jobs.handle(
+      MAIL_QUEUE,
+      async (data) => {
+        await transport.send(box.open<Mail>((data as { sealed: string }).sealed));
+      },
+      { concurrency: transport.connections ?? 1 },
+    );
     app.decorate('mail', {
       async send(mail: Mail, tx?: Db) {
-        await app.jobs.send('mail.send', { sealed: box.seal(mail) }, tx);
+        await app.jobs.send(MAIL_QUEUE, { sealed: box.seal(mail) }, tx);
       },
     });
   },

@@ -81,6 +81,10 @@ export function backofficeRoutes(lazy: Lazy): RouteObject[] {
               lazy: lazy(() => import('../backoffice/features/orders/pages/order-page')),
             },
             {
+              path: patterns.adminStaff,
+              lazy: lazy(() => import('../backoffice/features/staff/pages/staff-page')),
+            },
+            {
               path: patterns.adminSettings,
               lazy: lazy(() => import('../backoffice/features/settings/pages/settings-page')),
             },

@@ -154,6 +154,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: patterns.reset, lazy: lazy(() => import('../features/auth/pages/reset-page')) },
             { path: patterns.forgot, lazy: lazy(() => import('../features/auth/pages/forgot-page')) },
             {
+              // Public: a fresh install's first administrator, through the start log's link (decision 114).
+              path: patterns.firstAdmin,
+              lazy: lazy(() => import('../features/setup/pages/first-admin-page')),
+            },
+            {
               // Public: the link of the confirmation e-mail works signed in or out (DESIGN §3).
               path: patterns.confirmEmail,
               lazy: lazy(() => import('../features/auth/pages/confirm-email-page')),

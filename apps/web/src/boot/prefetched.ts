@@ -21,9 +21,10 @@ const MAX_AGE_MS = 30_000;
 /**
  * The answer to GET /api`path` that boot.ts asked for on this page load, when it is there, was made with
  * `token` and succeeded; undefined otherwise (the caller then makes its own call, which also reports any
- * error the usual way). Each answer is handed over once.
+ * error the usual way). Each answer is handed over once, as read: the call's definition parses it with its
+ * schema when the app's code has come (lib/define-call.ts), so zod stays out of the shell.
  */
-export async function takePrefetched<T>(path: string, token: string | null): Promise<T | undefined> {
+export async function takePrefetched(path: string, token: string | null): Promise<unknown> {
   const prefetch = window.__portalPrefetch;
   const call = prefetch?.calls[path];
   if (!prefetch || !call) return undefined;
@@ -32,7 +33,8 @@ export async function takePrefetched<T>(path: string, token: string | null): Pro
   const response = await call;
   if (!response?.ok) return undefined;
   try {
-    return (await response.json()) as T;
+    const body: unknown = await response.json();
+    return body;
   } catch {
     return undefined;
   }

@@ -31,12 +31,14 @@ export const patterns = {
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
   adminSettings: '/admin/configuracoes',
+  adminStaff: '/admin/equipe',
   adminStudentFinance: '/admin/alunos/:id/financeiro',
   adminReceipt: '/admin/recibos/:id',
   adminFinance: '/admin/financeiro/:tab?',
   signUp: '/signup',
   policy: '/policy',
   confirmEmail: '/confirmar-email/:token',
+  firstAdmin: '/configuracao-inicial/:token',
   signInResumo: '/signin/resumo/:tipo/:retorno',
   signIn: '/signin/:auto?',
   reset: '/reset/:tkn',
@@ -95,6 +97,8 @@ export const paths = {
   adminAudit: '/admin/auditoria',
   adminFailedJobs: '/admin/tarefas',
   adminSettings: '/admin/configuracoes',
+  /** The producer's administrators (decision 115). */
+  adminStaff: '/admin/equipe',
   /** A student's contracts and payments in the back-office (issue 9). */
   adminStudentFinance: (id: number | string) => `/admin/alunos/${seg(String(id))}/financeiro`,
   /** The printable receipt of a manual payment. */
@@ -105,6 +109,8 @@ export const paths = {
   policy: '/policy',
   /** The link of the confirmation e-mail (DESIGN §3): `${PUBLIC_URL}/confirmar-email/{token}`. */
   confirmEmail: (token: string) => `/confirmar-email/${seg(token)}`,
+  /** The one-time link the start log prints while no administrator exists (decision 114). */
+  firstAdmin: (token: string) => `/configuracao-inicial/${seg(token)}`,
   /** /signin, remembering where to go after it (a local path only). */
   signIn: (next?: string | null) => (next && next !== '/' ? `/signin?next=${seg(next)}` : '/signin'),
   forgot: '/forgot',

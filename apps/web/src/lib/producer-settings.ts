@@ -3,7 +3,7 @@ import {
   type PublicSettingsValues,
 } from '@portal/domain/backoffice/settings-defaults';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { defineCall } from './define-call';
 
 const DEFAULTS: PublicSettingsValues = {
   storeUrl: DEFAULT_PRODUCER_SETTINGS.storeUrl,
@@ -15,30 +15,38 @@ const DEFAULTS: PublicSettingsValues = {
 const isHttpUrl = (value: unknown): value is string =>
   typeof value === 'string' && /^https?:\/\//.test(value);
 
+type Chart = PublicSettingsValues['shirtSizeChart'];
+const isMeasure = (value: unknown): boolean =>
+  !!value &&
+  typeof value === 'object' &&
+  ['chest', 'length', 'sleeve'].every((k) => typeof Reflect.get(value, k) === 'number');
+const isChart = (value: unknown): value is Chart =>
+  !!value && typeof value === 'object' && Object.values(value).every(isMeasure);
+
 /**
  * The answer checked without zod (the shell loads no zod, decision 42): a value that is not what it should
  * be keeps its default, so a bad answer never puts a `javascript:` link on a page.
  */
 export function readPublicSettings(answer: unknown): PublicSettingsValues {
-  const a = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+  const a: Partial<Record<string, unknown>> = answer && typeof answer === 'object' ? { ...answer } : {};
   const chart = a.shirtSizeChart;
   return {
     storeUrl: isHttpUrl(a.storeUrl) ? a.storeUrl : DEFAULTS.storeUrl,
     contactUrl: isHttpUrl(a.contactUrl) ? a.contactUrl : DEFAULTS.contactUrl,
     dpoEmail: typeof a.dpoEmail === 'string' && a.dpoEmail.includes('@') ? a.dpoEmail : DEFAULTS.dpoEmail,
-    shirtSizeChart:
-      chart && typeof chart === 'object'
-        ? (chart as PublicSettingsValues['shirtSizeChart'])
-        : DEFAULTS.shirtSizeChart,
+    shirtSizeChart: isChart(chart) ? chart : DEFAULTS.shirtSizeChart,
   };
 }
 
 /** GET /api/configuracoes: the producer's values every screen may show (issue 8), asked once a visit. */
-export const producerSettingsQuery = {
-  queryKey: ['configuracoes'] as const,
-  queryFn: async () => readPublicSettings(await api<unknown>('/configuracoes', { anonymous: true })),
-  staleTime: 10 * 60_000,
-};
+const getPublicSettings = defineCall({
+  path: '/configuracoes',
+  answer: { parse: readPublicSettings },
+  anonymous: true,
+  key: () => ['configuracoes'] as const,
+});
+
+export const producerSettingsQuery = getPublicSettings.queryOptions(undefined, { staleTime: 10 * 60_000 });
 
 /**
  * The producer's values, the defaults until (or unless) the portal answers. `enabled: false` keeps the call

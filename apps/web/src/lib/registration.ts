@@ -5,10 +5,11 @@ import {
   permissionsFor,
   type SessionUser,
 } from '@portal/domain';
+import { cadastroCheck } from '@portal/domain/contract/home-checks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takePrefetched } from '../boot/prefetched';
-import { ApiError, api } from './api-client';
-import { getToken, SESSION_KEYS, useSessionUser } from './session';
+import { ApiError } from './api-client';
+import { defineCall } from './define-call';
+import { SESSION_KEYS, useSessionUser } from './session';
 
 /**
  * Whose registration the session shows: a student's own, or the one an administrator acts as; null for an
@@ -31,7 +32,8 @@ function storedCadastro(owner: number | null, user: SessionUser | null): Cadastr
   const raw = sessionStorage.getItem(SESSION_KEYS.cadastro);
   if (!raw || owner === null) return undefined;
   try {
-    const cadastro = JSON.parse(raw) as Cadastro;
+    // The tab's copy is checked as the answer is: storage is another tab's, or an older build's, too.
+    const cadastro = cadastroCheck.parse(JSON.parse(raw));
     // Only the copy of the registration this session acts as (an administrator may have switched).
     return user?.studentId == null || cadastro.AlCodigo === user.studentId ? cadastro : undefined;
   } catch {
@@ -39,13 +41,17 @@ function storedCadastro(owner: number | null, user: SessionUser | null): Cadastr
   }
 }
 
-/** GET /api/perfil/cadastro; null when the user has no registration linked yet (404). */
+/** GET /api/perfil/cadastro; boot.ts may have asked already, on a page load that lands on the home. */
+export const getCadastro = defineCall({
+  path: '/perfil/cadastro',
+  answer: cadastroCheck,
+  prefetched: true,
+});
+
+/** The registration; null when the user has no registration linked yet (404). */
 async function fetchCadastro(signal: AbortSignal): Promise<Cadastro | null> {
   try {
-    // boot.ts may have asked already, on a page load that lands on the home (decision 42).
-    const cadastro =
-      (await takePrefetched<Cadastro>('/perfil/cadastro', getToken())) ??
-      (await api<Cadastro>('/perfil/cadastro', { signal }));
+    const cadastro = await getCadastro(undefined, { signal });
     sessionStorage.setItem(SESSION_KEYS.cadastro, JSON.stringify(cadastro));
     return cadastro;
   } catch (error) {

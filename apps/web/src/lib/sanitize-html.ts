@@ -42,8 +42,8 @@ function clean(source: Node, target: Node, doc: Document): void {
       target.appendChild(doc.createTextNode(child.textContent ?? ''));
       continue;
     }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = child as Element;
+    if (child.nodeType !== Node.ELEMENT_NODE || !(child instanceof Element)) continue;
+    const element = child;
     const tag = element.tagName.toLowerCase();
     if (DROPPED.has(tag)) continue;
     if (!ALLOWED.has(tag)) {

@@ -1,6 +1,10 @@
 import { globalMessages } from '@portal/domain';
-import { ApiError, api } from './api-client';
+import { ApiError, errorFromBody } from './api-client';
+import { type Call, defineCall, noAnswer, parseAnswer, pathOf } from './define-call';
 import { getToken } from './session';
+
+/** GET /api/sessao, made for its 401 only: the client's one path when a session ended (decision 113). */
+const confirmSession = defineCall({ path: '/sessao', answer: noAnswer });
 
 export interface SendOptions {
   /** Bytes sent so far, as a fraction from 0 to 1. */
@@ -12,34 +16,22 @@ export interface SendOptions {
   networkMessage?: string;
 }
 
-function errorOf(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body: unknown = JSON.parse(xhr.responseText);
-    if (body && typeof body === 'object') {
-      const { error, type } = body as Record<string, unknown>;
-      if (typeof error === 'string' && typeof type === 'string') return new ApiError(xhr.status, type, error);
-    }
-  } catch {
-    // Not JSON (a proxy's page): the generic text below.
-  }
-  return new ApiError(xhr.status, 'UNEXPECTED', globalMessages.unexpected);
-}
-
 /**
- * POST `body` to /api`path` with upload progress. XMLHttpRequest rather than the one client's fetch: only
+ * Sends `body` to /api`path` (POST unless told) with upload progress. XMLHttpRequest rather than the one client's fetch: only
  * it reports the progress of a request body over HTTP/1.1 (a streamed fetch body needs HTTP/2 in Chromium).
  * Errors become the client's ApiError, so screens show them the same way; an answer `parse` refuses is
  * UNEXPECTED; aborting through `signal` rejects with an AbortError.
  */
-export function sendWithProgress<T>(
+function sendWithProgress<T>(
+  method: string,
   path: string,
   body: Blob | FormData,
-  parse: (body: unknown) => T,
+  parse: (body: unknown, status: number) => T,
   { onProgress, signal, contentType, networkMessage = globalMessages.unexpected }: SendOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${path}`);
+    xhr.open(method, `/api${path}`);
     if (contentType) xhr.setRequestHeader('Content-Type', contentType);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getToken();
@@ -51,20 +43,41 @@ export function sendWithProgress<T>(
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(parse(JSON.parse(xhr.responseText)));
+          resolve(parse(xhr.responseText ? JSON.parse(xhr.responseText) : undefined, xhr.status));
         } catch {
           reject(new ApiError(xhr.status, 'UNEXPECTED', globalMessages.unexpected));
         }
         return;
       }
-      // An expired session: one call through the one client, so the expiry takes its usual way
-      // (session cleared, the warning, /signin remembering this page).
-      if (xhr.status === 401 && token) void api('/sessao').catch(() => {});
-      reject(errorOf(xhr));
+      // An expired session: one call through the one client, so the expiry takes its one path (session
+      // cleared, the warning, /signin remembering this page) and the client confirms it is over.
+      if (xhr.status === 401 && token) void confirmSession().catch(() => {});
+      reject(errorFromBody(xhr.status, xhr.responseText));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', networkMessage));
     xhr.onabort = () => reject(new DOMException('Envio cancelado', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+}
+
+/**
+ * A call of defineCall sent by the uploader, for its progress: the same path, body and answer schema, the
+ * same error parser and 401 path as every other call.
+ */
+export async function sendCall<I, T>(call: Call<I, T>, input: I, options: SendOptions = {}): Promise<T> {
+  const body = call.spec.body?.(input);
+  if (!(body instanceof Blob || body instanceof FormData)) throw new TypeError('An upload sends a file');
+  let status = 200;
+  const raw = await sendWithProgress(
+    call.spec.method ?? 'POST',
+    pathOf(call.spec, input),
+    body,
+    (answer, answered) => {
+      status = answered;
+      return answer;
+    },
+    options,
+  );
+  return parseAnswer(call, raw, status);
 }

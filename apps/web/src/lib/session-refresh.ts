@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { defineCall } from './define-call';
 import { getUser, setSessionUser } from './session';
 
 /**
@@ -8,6 +8,14 @@ import { getUser, setSessionUser } from './session';
  */
 export async function refreshSessionUser(signal?: AbortSignal): Promise<void> {
   if (!getUser()) return;
-  const answer = await api<{ user?: unknown } | undefined>('/sessao', { signal });
-  setSessionUser(answer?.user);
+  setSessionUser(await getSession(undefined, { signal }));
 }
+
+/** GET /api/sessao: its `user`, checked by setSessionUser with the shell's zod-free guard (decision 42). */
+const getSession = defineCall({
+  path: '/sessao',
+  answer: {
+    parse: (raw: unknown): unknown =>
+      raw && typeof raw === 'object' && 'user' in raw ? raw.user : undefined,
+  },
+});

@@ -23,7 +23,7 @@ export function getToken(): string | null {
  */
 export function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
+  const user: Partial<Record<string, unknown>> = { ...value };
   const id = (x: unknown) => Number.isSafeInteger(x);
   return (
     id(user.id) &&

@@ -11,6 +11,7 @@ import {
 export const MEASURES_WIRE: MeasureWire[] = [
   {
     slug: 'digital',
+    tipoMedida: 'digital',
     nome: 'Digital',
     valor: 15,
     descricao: 'Arquivo digital',
@@ -19,6 +20,7 @@ export const MEASURES_WIRE: MeasureWire[] = [
   },
   {
     slug: 'dig+imp',
+    tipoMedida: 'digital+impressa',
     nome: 'Digital + impressa',
     valor: 30,
     descricao: 'Arquivo e cópia 15x21',
@@ -27,6 +29,7 @@ export const MEASURES_WIRE: MeasureWire[] = [
   },
   {
     slug: '15x21',
+    tipoMedida: 'impressa',
     nome: 'Impressa 15x21',
     valor: 25,
     descricao: 'Foto 15x21',
@@ -35,6 +38,7 @@ export const MEASURES_WIRE: MeasureWire[] = [
   },
   {
     slug: 'complementar',
+    tipoMedida: 'digital',
     nome: 'Complementar',
     valor: 0,
     descricao: 'Foto complementar',
@@ -47,8 +51,33 @@ export const MEASURES_WIRE: MeasureWire[] = [
   },
 ];
 
+/**
+ * Sizes the producer created in the back-office (decision 116): a printed '20x30', and a digital size whose
+ * name looks like paper. Not in the album's default list; tests that need them add them.
+ */
+export const PRODUCER_SIZES_WIRE: MeasureWire[] = [
+  {
+    slug: '20x30',
+    nome: 'Ampliação 20x30',
+    valor: 40,
+    descricao: 'Foto 20x30',
+    complementar: 0,
+    complementares: [],
+    tipoMedida: 'impressa',
+  },
+  {
+    slug: 'arquivo-20x30',
+    nome: 'Arquivo 20x30',
+    valor: 10,
+    descricao: 'Arquivo digital',
+    complementar: 0,
+    complementares: [],
+    tipoMedida: 'digital',
+  },
+];
+
 const measure = (slug: string) => {
-  const m = MEASURES_WIRE.find((x) => x.slug === slug)!;
+  const m = [...MEASURES_WIRE, ...PRODUCER_SIZES_WIRE].find((x) => x.slug === slug)!;
   return { ...m, valor: Math.round(m.valor * 100) };
 };
 

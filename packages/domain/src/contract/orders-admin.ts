@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCorreiosTrackingCode, normaliseTrackingCode, trackingCodeMessages } from '../orders/tracking-code';
 import { idParamSchema, idSchema, isoDateSchema } from './common';
 import { orderCartLineSchema, orderCheckoutSchema, orderSchema, stageViewSchema } from './orders';
 
@@ -51,6 +52,10 @@ export const adminOrderDetailSchema = adminOrderCardSchema.extend({
   historico: z.array(stageViewSchema).length(5),
   carimbos: z.array(stageStampSchema),
   endereco: z.string().max(600).nullable(),
+  /** The tracking code was saved as another carrier's or format, not checked as a Correios code (decision 118). */
+  rastreioOutroFormato: z.boolean(),
+  /** The last stage set while its e-mail still waits: it can be undone until `ate` (decision 118). */
+  desfazer: z.object({ etapa: advanceableStageSchema, ate: z.iso.datetime({ offset: true }) }).nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -59,14 +64,32 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
  * (spec A §4); the student gets an e-mail. Another stage than the one it waits on is refused (409).
  */
 export const advanceStageRequestSchema = z.object({ etapa: advanceableStageSchema });
-/** PUT /api/admin/pedidos/{id}/rastreio: the carrier's tracking code, '' to clear it. */
-export const trackingRequestSchema = z.object({
-  codigo: z
-    .string()
-    .trim()
-    .max(40)
-    .regex(/^[A-Za-z0-9-]*$/, 'Use apenas letras, números e hífen.'),
-});
+/**
+ * The e-mail of a stage the producer sets waits this long (decision 118): until it leaves, the stage can be
+ * undone and the student never hears of it.
+ */
+export const STAGE_MAIL_DELAY_SECONDS = 120;
+
+/**
+ * PUT /api/admin/pedidos/{id}/rastreio: the carrier's tracking code, '' to clear it. A Correios code is
+ * checked (format and check digit, decision 118); another carrier's only when `outroFormato` says so.
+ */
+export const trackingRequestSchema = z
+  .object({
+    codigo: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z0-9 -]*$/, 'Use apenas letras, números e hífen.'),
+    outroFormato: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    const code = normaliseTrackingCode(value.codigo);
+    if (code && !value.outroFormato && !isCorreiosTrackingCode(code)) {
+      ctx.addIssue({ code: 'custom', path: ['codigo'], message: trackingCodeMessages.notCorreios });
+    }
+  });
+export type TrackingRequest = z.input<typeof trackingRequestSchema>;
 export const adminOrderParamsSchema = z.object({ id: idParamSchema });
 
 /** GET /api/admin/pedidos/separacao?formatura=: what to produce for paid orders not yet ready. */

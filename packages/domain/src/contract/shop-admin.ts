@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toCents } from '../money';
 import { ComplementaryKind } from '../shop/complementary';
+import { MEASURE_KINDS } from '../shop/measure-kinds';
 import { INT4_MAX, idParamSchema, idSchema } from './common';
 
 /**
@@ -33,6 +34,8 @@ export const adminMeasureFormSchema = z.object({
     .regex(MEASURE_SLUG_PATTERN, 'Use letras minúsculas, números, + ou - (ex.: 15x21, dig+imp).'),
   nome: z.string().trim().min(1, 'Informe o nome da medida.').max(200),
   descricao: z.string().trim().max(2000),
+  /** What the student receives (decision 116): it decides credits, delivery, production and downloads. */
+  tipoMedida: z.enum(MEASURE_KINDS, { error: 'Escolha o que o formando recebe nesta medida.' }),
   valor: price,
   complementar: count,
   complementares: z.array(z.enum(ComplementaryKind)).max(3),

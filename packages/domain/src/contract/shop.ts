@@ -5,6 +5,7 @@ import { hasSamePhotoLine } from '../shop/cart';
 import { type CartItem, CartItemType, type ProductRef } from '../shop/cart-item';
 import { ComplementaryKind } from '../shop/complementary';
 import { DeliveryMode } from '../shop/delivery';
+import { MEASURE_KINDS } from '../shop/measure-kinds';
 import { isSingleUnitMeasure, type Measure, MeasureSlug } from '../shop/measures';
 import type { Checkout } from '../shop/totals';
 import { onlyDigits } from '../text';
@@ -74,6 +75,8 @@ export const measureSchema = z.object({
    * a restricted student or one whose course ignores credits. The album takes off what the cart holds.
    */
   creditos: z.number().int().nonnegative().max(INT4_MAX).optional(),
+  /** What the measure delivers, as the producer defined it (decision 116): file, print or both. */
+  tipoMedida: z.enum(MEASURE_KINDS).optional(),
 });
 export type MeasureWire = z.infer<typeof measureSchema>;
 export const measureListSchema = z.array(measureSchema);
@@ -150,6 +153,8 @@ export const cartItemSchema = z.object({
   complementar: z.number().int().nonnegative().max(INT4_MAX),
   slug: text(40),
   ignorarCreditos: z.boolean().optional(),
+  /** The measure's kind (decision 116); the server stamps it again from the catalogue. */
+  tipoMedida: z.enum(MEASURE_KINDS).optional(),
   detalhes: z.object({
     descricao: text(2000),
     nome: text(200),

@@ -3,5 +3,7 @@ export * from './discounted';
 export * from './download';
 export * from './order';
 export * from './place';
+export * from './stage-change-texts';
 export * from './stages';
 export * from './texts';
+export * from './tracking-code';

@@ -75,4 +75,24 @@ describe('placing an order from a priced cart', () => {
     });
     expect(result.ok && result.deliverySlug).toBeNull();
   });
+
+  it("spec A §3, decision 116: a producer's printed '20x30' asks for a delivery and makes the order printed, not 'somente digital'", () => {
+    expect(placeOrder([photo(1, '20x30')], { delivery: null }, credits())).toMatchObject({
+      ok: false,
+      focus: 'delivery',
+    });
+    const result = placeOrder(
+      [photo(1, '20x30', 2)],
+      { delivery: offer('motoboy') },
+      credits({ printed: 1 }),
+    );
+    expect(result.ok && result.fields).toMatchObject({
+      pedImpressa: 2,
+      pedSoDigital: 0,
+      pedFrete: 5000,
+      pedModalidadeFrete: 'entrega',
+      pedDesconto: 4000,
+    });
+    expect(result.ok && result.creditsUsed).toEqual({ digital: 0, printed: 1 });
+  });
 });

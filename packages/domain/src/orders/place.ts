@@ -1,10 +1,10 @@
 import type { Cents } from '../money';
 import type { Cart } from '../shop/cart';
 import { type CartItem, isShippable } from '../shop/cart-item';
-import { type CreditContext, creditedUnits, creditPoolFor, printedCreditMeasure } from '../shop/credits';
+import { type CreditContext, creditedUnits, creditPoolFor, printedCreditKind } from '../shop/credits';
 import { allowedDelivery, type DeliveryMode } from '../shop/delivery';
 import { finaliseCart } from '../shop/finalise';
-import { MeasureSlug } from '../shop/measures';
+import { MeasureKind } from '../shop/measure-kinds';
 import { type Checkout, shippingAmount } from '../shop/totals';
 
 /** The order's own fields as placing it sets them (spec A §3), money in centavos. */
@@ -48,8 +48,8 @@ export function placeOrder(
   const shipping = shippingAmount(checkout);
   const quantity = items.reduce((sum, i) => sum + i.qt, 0);
   const printed = items.reduce((sum, i) => (isShippable(i) ? sum + i.qt : sum), 0);
-  const printedSlug = printedCreditMeasure(ctx.downImpressas);
-  const used = (slug: string) => Math.min(creditPoolFor(slug, ctx), creditedUnits(items, slug));
+  const printedKind = printedCreditKind(ctx.downImpressas);
+  const used = (kind: MeasureKind) => Math.min(creditPoolFor(kind, ctx), creditedUnits(items, kind));
   return {
     ok: true,
     checkout,
@@ -64,8 +64,8 @@ export function placeOrder(
     },
     deliverySlug: delivery?.slug ?? null,
     creditsUsed: {
-      digital: checkout.descontos.digitais > 0 ? used(MeasureSlug.digital) : 0,
-      printed: checkout.descontos.impressas > 0 ? used(printedSlug) : 0,
+      digital: checkout.descontos.digitais > 0 ? used(MeasureKind.digital) : 0,
+      printed: checkout.descontos.impressas > 0 ? used(printedKind) : 0,
     },
   };
 }

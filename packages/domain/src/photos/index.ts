@@ -1,1 +1,2 @@
+export * from './album';
 export * from './ingest';

@@ -1,5 +1,6 @@
 import type { Cents } from '../money';
-import { type Measure, MeasureSlug, normaliseQuantity, PRINTED_MEASURES } from './measures';
+import { kindIsPrinted, lineMeasureKind, type MeasureKind } from './measure-kinds';
+import { type Measure, MeasureSlug, normaliseQuantity } from './measures';
 
 /** Cart line types (spec B §3): a product, or a photo of type foto or complementar. */
 export const CartItemType = { product: 'produto', photo: 'foto', complementary: 'complementar' } as const;
@@ -40,6 +41,11 @@ export interface CartItem {
   slug: string;
   /** The album photo's flag (spec A §3 cart item): its units take no credits. */
   ignorarCreditos?: boolean;
+  /**
+   * The measure's kind (decision 116), copied from the catalogue when the photo is added and stamped again by
+   * the server; a line saved before it has none and the legacy rule stands in.
+   */
+  tipoMedida?: MeasureKind;
   detalhes: CartItemDetails;
 }
 
@@ -78,12 +84,13 @@ export function photoCartItem(
     nome: measure.nome,
     descricao: measure.descricao,
     valor: measure.valor,
-    qt: normaliseQuantity(measure.slug, qt),
+    qt: normaliseQuantity(tipo === CartItemType.photo ? measure : measure.slug, qt),
     tipo,
     tamanho,
     complementar: measure.complementar,
     slug: measure.slug,
     ignorarCreditos: photo.ignorarCreditos,
+    ...(tipo === CartItemType.photo && measure.tipoMedida ? { tipoMedida: measure.tipoMedida } : {}),
     detalhes: {
       descricao: measure.descricao,
       nome: measure.nome,
@@ -121,13 +128,20 @@ export function productCartItem(product: ProductRef, qt: number, idCart: string)
   };
 }
 
-/** True when the line has to travel: a product or a printed measure; digital and complementary do not. */
-export function isShippable(item: Pick<CartItem, 'tipo' | 'slug'>): boolean {
-  return item.tipo === CartItemType.product || PRINTED_MEASURES.has(item.slug);
+type ShippedLine = Pick<CartItem, 'tipo' | 'slug'> & Partial<Pick<CartItem, 'tipoMedida'>>;
+
+/**
+ * True when the line has to travel: a product, or a photo in a measure whose kind prints (decision 116);
+ * digital-only measures and complementary photos do not.
+ */
+export function isShippable(item: ShippedLine): boolean {
+  if (item.tipo === CartItemType.product) return true;
+  const kind = lineMeasureKind(item);
+  return kind !== null && kindIsPrinted(kind);
 }
 
 /** True when the cart needs a delivery method (spec B §2.9, §4.2): it holds at least one shippable line. */
-export function cartNeedsShipping(items: readonly Pick<CartItem, 'tipo' | 'slug'>[]): boolean {
+export function cartNeedsShipping(items: readonly ShippedLine[]): boolean {
   return items.some(isShippable);
 }
 

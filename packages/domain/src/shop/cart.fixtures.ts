@@ -1,6 +1,7 @@
 // Builders shared by the shop tests; not exported from the barrel.
 import { type CartItem, photoCartItem, productCartItem } from './cart-item';
 import type { CreditContext } from './credits';
+import { MeasureKind } from './measure-kinds';
 import type { Measure } from './measures';
 
 export const MEASURES: Record<string, Measure> = {
@@ -27,6 +28,26 @@ export const MEASURES: Record<string, Measure> = {
     descricao: 'Foto 15x21',
     complementar: 0,
     complementares: [],
+  },
+  /** A size the producer created in the back-office, printed only (decision 116). */
+  '20x30': {
+    slug: '20x30',
+    nome: 'Impressa 20x30',
+    valor: 4000,
+    descricao: 'Foto 20x30',
+    complementar: 0,
+    complementares: [],
+    tipoMedida: MeasureKind.printed,
+  },
+  /** A digital size whose name looks like a print: its kind, not its name, decides (decision 116). */
+  'arquivo-10x15': {
+    slug: 'arquivo-10x15',
+    nome: 'Arquivo 10x15',
+    valor: 900,
+    descricao: 'Arquivo digital',
+    complementar: 0,
+    complementares: [],
+    tipoMedida: MeasureKind.digital,
   },
   complementar: {
     slug: 'complementar',

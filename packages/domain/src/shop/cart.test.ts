@@ -156,6 +156,17 @@ describe('shipping and delivery', () => {
     ['spec B §2.9: a product ships', [product(9)], true],
     ['spec B §2.9: a complementary photo does not ship', [photo(1, 'complementar')], false],
     ['spec B §2.9: an empty cart does not ship', [], false],
+    ["spec B §2.9, decision 116: a producer's '20x30' printed size ships", [photo(1, '20x30')], true],
+    [
+      'spec B §2.9, decision 116: a digital size does not ship, whatever its name',
+      [photo(1, 'arquivo-10x15')],
+      false,
+    ],
+    [
+      'spec B §2.9, decision 116: a 15x21 the producer made digital does not ship',
+      [{ ...photo(1, '15x21'), tipoMedida: 'digital' as const }],
+      false,
+    ],
   ])('%s', (_name, items, expected) => {
     expect(cartNeedsShipping(items)).toBe(expected);
   });

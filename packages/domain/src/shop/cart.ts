@@ -41,7 +41,7 @@ export function hasSamePhotoLine(items: readonly PhotoKey[], item: PhotoKey): bo
  * with an empty complementary list.
  */
 export function addToCart(cart: Cart, item: CartItem): CartChange {
-  const qt = normaliseQuantity(item.slug, item.qt);
+  const qt = normaliseQuantity(item, item.qt);
   if (item.tipo === CartItemType.product) {
     const line: CartItem = { ...item, qt, tamanho: 0, detalhes: { ...item.detalhes, complementares: [] } };
     const items = [line, ...cart.items];
@@ -61,7 +61,7 @@ export function addToCart(cart: Cart, item: CartItem): CartChange {
 export function setQuantity(cart: Cart, idCart: string, qt: number): Cart {
   return {
     ...cart,
-    items: cart.items.map((i) => (i.idCart === idCart ? { ...i, qt: normaliseQuantity(i.slug, qt) } : i)),
+    items: cart.items.map((i) => (i.idCart === idCart ? { ...i, qt: normaliseQuantity(i, qt) } : i)),
   };
 }
 

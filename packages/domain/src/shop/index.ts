@@ -7,6 +7,7 @@ export * from './credits';
 export * from './delivery';
 export * from './finalise';
 export * from './freight';
+export * from './measure-kinds';
 export * from './measures';
 export * from './payment-methods';
 export * from './texts';

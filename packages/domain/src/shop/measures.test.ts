@@ -38,6 +38,20 @@ describe('visibleMeasures', () => {
     expect(slugs({ allDigitalFree, creditsIgnored, complementaryOpen })).toEqual(expected);
   });
 
+  it('spec B §5.3, decision 116: with FormTodas every digital-only size is hidden, by kind, not by slug', () => {
+    const sizes = [
+      { slug: 'digital-hd', tipoMedida: 'digital' as const },
+      { slug: '20x30', tipoMedida: 'impressa' as const },
+      { slug: 'digital', tipoMedida: 'digital+impressa' as const },
+    ];
+    const shown = visibleMeasures(sizes, {
+      allDigitalFree: true,
+      creditsIgnored: false,
+      complementaryOpen: true,
+    });
+    expect(shown.map((m) => m.slug)).toEqual(['20x30', 'digital']);
+  });
+
   it('spec B §2.11: the produto measure is never offered for a photo', () => {
     expect(slugs({ allDigitalFree: false, creditsIgnored: false, complementaryOpen: true })).not.toContain(
       'produto',
@@ -60,5 +74,14 @@ describe('normaliseQuantity', () => {
   it('spec B §4.1 item 3: only digital is single-unit', () => {
     expect(isSingleUnitMeasure('digital')).toBe(true);
     expect(isSingleUnitMeasure('15x21')).toBe(false);
+  });
+
+  it('spec B §4.1 item 3, decision 116: a digital-only size of any name is 1; a printed size named digital is not', () => {
+    expect(isSingleUnitMeasure({ tipo: 'foto', slug: 'digital-hd', tipoMedida: 'digital' })).toBe(true);
+    expect(normaliseQuantity({ tipo: 'foto', slug: 'digital-hd', tipoMedida: 'digital' }, 4)).toBe(1);
+    expect(normaliseQuantity({ tipo: 'foto', slug: 'digital', tipoMedida: 'impressa' }, 4)).toBe(4);
+    expect(normaliseQuantity({ tipo: 'foto', slug: '20x30', tipoMedida: 'impressa' }, 4)).toBe(4);
+    // A name that only looks digital, without a kind, keeps its quantity: the server stamps the kind.
+    expect(normaliseQuantity({ tipo: 'foto', slug: 'arquivo-20x30' }, 2)).toBe(2);
   });
 });

@@ -1,6 +1,10 @@
 import type { Cents } from '../money';
+import { type KindedLine, lineMeasureKind, MeasureKind } from './measure-kinds';
 
-/** Measure slugs of GET perfil/valores-fotos (spec B §3); 'complementar' opens the complementary flow (§4.1). */
+/**
+ * Measure slugs of GET perfil/valores-fotos (spec B §3): the seeded names. Only 'produto' and 'complementar'
+ * (the complementary flow, §4.1) mean something by name; what a size delivers is its kind (decision 116).
+ */
 export const MeasureSlug = {
   digital: 'digital',
   digitalPrinted: 'dig+imp',
@@ -9,12 +13,6 @@ export const MeasureSlug = {
   complementary: 'complementar',
 } as const;
 export type MeasureSlug = (typeof MeasureSlug)[keyof typeof MeasureSlug];
-
-/** Measures that put a paper copy in the box: they make a cart need shipping (spec B §2.9, §4.2). */
-export const PRINTED_MEASURES: ReadonlySet<string> = new Set([
-  MeasureSlug.digitalPrinted,
-  MeasureSlug.print15x21,
-]);
 
 /** A complementary photo type a measure may lead to (spec B §3 photo types). */
 export interface ComplementaryTypeOption {
@@ -32,6 +30,8 @@ export interface Measure {
   /** How many complementary photos this measure needs. */
   complementar: number;
   complementares: readonly ComplementaryTypeOption[];
+  /** What the measure delivers, as the producer defined it (decision 116); absent, the legacy rule decides. */
+  tipoMedida?: MeasureKind;
 }
 
 /** What decides the measure menu of one photo. */
@@ -45,30 +45,36 @@ export interface MeasureMenuContext {
 }
 
 /**
- * The measures shown in the album menu for one photo (spec B §5.3, §4.1 item 7). Digital is hidden when all
- * digital photos are free and credits apply; 'produto' is never a photo measure (products come from
- * /produtos); 'complementar' only while its window is open.
+ * The measures shown in the album menu for one photo (spec B §5.3, §4.1 item 7). A digital-only measure is
+ * hidden when all digital photos are free and credits apply (decision 116: by kind, not by slug); 'produto' is
+ * never a photo measure (products come from /produtos); 'complementar' only while its window is open.
  */
-export function visibleMeasures<M extends Pick<Measure, 'slug'>>(
+export function visibleMeasures<M extends Pick<Measure, 'slug' | 'tipoMedida'>>(
   measures: readonly M[],
   ctx: MeasureMenuContext,
 ): M[] {
   return measures.filter((m) => {
     if (m.slug === MeasureSlug.product) return false;
     if (m.slug === MeasureSlug.complementary) return ctx.complementaryOpen;
-    if (m.slug === MeasureSlug.digital) return !(ctx.allDigitalFree && !ctx.creditsIgnored);
+    if (lineMeasureKind(m) === MeasureKind.digital) return !(ctx.allDigitalFree && !ctx.creditsIgnored);
     return true;
   });
 }
 
-/** True for a measure whose quantity is always 1 (spec B §4.1 item 3). */
-export function isSingleUnitMeasure(slug: string): boolean {
-  return slug === MeasureSlug.digital;
+/**
+ * True for a measure whose quantity is always 1 (spec B §4.1 item 3): a digital-only size, by the kind it
+ * carries (decision 116); a bare slug, or a line saved without a kind, only when it is 'digital'.
+ */
+export function isSingleUnitMeasure(measure: string | KindedLine): boolean {
+  if (typeof measure === 'string' || !measure.tipoMedida) {
+    return (typeof measure === 'string' ? measure : measure.slug) === MeasureSlug.digital;
+  }
+  return lineMeasureKind(measure) === MeasureKind.digital;
 }
 
 /** Quantity as the cart keeps it: an integer of at least 1, and exactly 1 for digital (spec B §4.1, §5.3). */
-export function normaliseQuantity(slug: string, qt: number): number {
-  if (isSingleUnitMeasure(slug)) return 1;
+export function normaliseQuantity(measure: string | KindedLine, qt: number): number {
+  if (isSingleUnitMeasure(measure)) return 1;
   if (!Number.isFinite(qt)) return 1;
   return Math.max(1, Math.floor(qt));
 }

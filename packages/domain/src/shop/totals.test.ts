@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { credits, photo, product } from './cart.fixtures';
 import type { CartItem } from './cart-item';
 import type { DeliveryOption } from './delivery';
+import { MeasureKind } from './measure-kinds';
 import {
   computeCheckout,
   creditDiscount,
@@ -163,10 +164,16 @@ describe('computeCheckout', () => {
     expect(c.liquido).toBe(c.bruto);
   });
 
+  it('spec B §4.2, decision 116: printed credits cover a 20x30 the producer made printed, dearest unit first', () => {
+    const c = computeCheckout([photo(1, '15x21'), photo(2, '20x30', 2)], sedex, credits({ printed: 2 }));
+    expect(c.descontos).toEqual({ impressas: 8000, digitais: 0, total: 8000 });
+    expect(c.frete).toEqual([sedex]);
+  });
+
   it('spec B §4.2: credits cover the dearest units first', () => {
     const items = [photo(1, '15x21', 2), { ...photo(2, '15x21'), valor: 4000 }];
-    expect(creditDiscount(items, '15x21', 1)).toBe(4000);
-    expect(creditDiscount(items, '15x21', -1)).toBe(0);
+    expect(creditDiscount(items, MeasureKind.printed, 1)).toBe(4000);
+    expect(creditDiscount(items, MeasureKind.printed, -1)).toBe(0);
     expect(grossAmount(items)).toBe(9000);
   });
 

@@ -1,8 +1,8 @@
 import type { Cents } from '../money';
 import type { CartItem } from './cart-item';
-import { type CreditContext, creditPoolFor, printedCreditMeasure } from './credits';
+import { type CreditContext, creditPoolFor, printedCreditKind } from './credits';
 import { allowedDelivery, type DeliveryOption } from './delivery';
-import { MeasureSlug } from './measures';
+import { lineMeasureKind, MeasureKind } from './measure-kinds';
 
 /** Credit discounts of an order (spec B §3 checkout `descontos`). */
 export interface Discounts {
@@ -29,14 +29,18 @@ export function grossAmount(items: readonly Pick<CartItem, 'valor' | 'qt'>[]): C
   return items.reduce((sum, i) => sum + i.valor * i.qt, 0);
 }
 
-type PricedLine = Pick<CartItem, 'slug' | 'qt' | 'valor' | 'ignorarCreditos'>;
+type PricedLine = Pick<CartItem, 'slug' | 'qt' | 'valor' | 'ignorarCreditos'> &
+  Partial<Pick<CartItem, 'tipo' | 'tipoMedida'>>;
 
 /**
- * What `credits` units of `slug` take off: each credit covers one unit, dearest unit first so that the
- * student gets the most from a credit; photos that ignore credits are never covered.
+ * What `credits` units of measures of `kind` take off (decision 116: one pool per kind): each credit covers
+ * one unit, dearest unit first so that the student gets the most from a credit; photos that ignore credits
+ * are never covered.
  */
-export function creditDiscount(items: readonly PricedLine[], slug: string, credits: number): Cents {
-  const lines = items.filter((i) => i.slug === slug && !i.ignorarCreditos).sort((a, b) => b.valor - a.valor);
+export function creditDiscount(items: readonly PricedLine[], kind: MeasureKind, credits: number): Cents {
+  const lines = items
+    .filter((i) => lineMeasureKind(i) === kind && !i.ignorarCreditos)
+    .sort((a, b) => b.valor - a.valor);
   let left = Math.max(0, credits);
   let discount = 0;
   for (const line of lines) {
@@ -49,9 +53,9 @@ export function creditDiscount(items: readonly PricedLine[], slug: string, credi
 
 /** Printed and digital credit discounts of a cart (spec B §4.2, §5.3); zero for guests. */
 export function creditDiscounts(items: readonly PricedLine[], ctx: CreditContext): Discounts {
-  const printedSlug = printedCreditMeasure(ctx.downImpressas);
-  const impressas = creditDiscount(items, printedSlug, creditPoolFor(printedSlug, ctx));
-  const digitais = creditDiscount(items, MeasureSlug.digital, creditPoolFor(MeasureSlug.digital, ctx));
+  const printedKind = printedCreditKind(ctx.downImpressas);
+  const impressas = creditDiscount(items, printedKind, creditPoolFor(printedKind, ctx));
+  const digitais = creditDiscount(items, MeasureKind.digital, creditPoolFor(MeasureKind.digital, ctx));
   return { impressas, digitais, total: impressas + digitais };
 }
 

@@ -48,6 +48,7 @@ export async function seedOrders(db: Db, today: IsoDate): Promise<boolean> {
         descricao: m.description,
         complementar: 0,
         complementares: [],
+        tipoMedida: m.kind,
       }
     );
   };

@@ -8,31 +8,35 @@ import { DEMO_REGISTRATION_KEY } from './demo';
 
 /**
  * The producer's demo catalogue (issue 10): the measures of spec B §3 (digital, dig+imp, 15x21 and the
- * complementary flow) and a few products with pictures drawn by sharp, so that `npm start` shows a real
+ * complementary flow, each with its kind, decision 116) and a few products with pictures drawn by sharp, so that `npm start` shows a real
  * products page and album menu. The demo students' photo credits come with their registrations (demo.ts).
  * Run after the demo class exists: it opens that class's complementary photos.
  */
 const MEASURES = [
   {
     slug: 'digital',
+    kind: 'digital' as const,
     name: 'Digital',
     description: 'Arquivo digital em alta resolução, para baixar.',
     priceCents: 1500,
   },
   {
     slug: 'dig+imp',
+    kind: 'digital+impressa' as const,
     name: 'Digital + impressa 15x21',
     description: 'O arquivo digital e uma cópia impressa 15x21 em papel fotográfico.',
     priceCents: 3500,
   },
   {
     slug: '15x21',
+    kind: 'impressa' as const,
     name: 'Impressa 15x21',
     description: 'Cópia impressa 15x21 em papel fotográfico.',
     priceCents: 2500,
   },
   {
     slug: 'complementar',
+    kind: 'digital' as const,
     name: 'Foto complementar',
     description: 'Escolha esta foto para o quadro, o convite ou um produto do seu pedido.',
     priceCents: 0,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { students } from './students';
 import { users } from './users';
@@ -61,6 +62,8 @@ export const parcels = pgTable(
     index('parcels_contract_idx').on(t.contractId, t.dueOn),
     // A notification names the provider's charge: found by this index, never by a scan.
     index('parcels_provider_ref_idx').on(t.provider, t.providerRef),
+    // An order's charge, read on every orders list and checkout (migration 0022; only e-commerce rows).
+    index('parcels_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );
 

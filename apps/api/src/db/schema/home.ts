@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -36,6 +37,10 @@ export const notices = pgTable(
   ],
 );
 
+/** The orders an album can follow (decision 120). */
+export const ALBUM_ORDERS = ['name', 'taken', 'manual'] as const;
+export type AlbumOrder = (typeof ALBUM_ORDERS)[number];
+
 /** An event the producer covered: photos (0), video (1) or a content link (2) (spec A §3). */
 export const events = pgTable(
   'events',
@@ -50,6 +55,17 @@ export const events = pgTable(
     mediaType: smallint('media_type').notNull().default(0),
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When students may see the event (decision 120): null while it is a draft, a future time while it is
+     * scheduled, a past one once published. The back-office's create writes null; the default (now) is for
+     * rows written elsewhere (the seed) and for the events that were live before drafts existed.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /**
+     * The album's order (decision 120): by file name (natural sort), by capture time, or the producer's
+     * manual positions. The back-office's create writes 'name'; 'manual' keeps the upload's order of older rows.
+     */
+    albumOrder: text('album_order', { enum: ALBUM_ORDERS }).notNull().default('manual'),
   },
   (t) => [
     index('events_graduation_idx').on(t.graduationId, t.heldOn),
@@ -57,3 +73,10 @@ export const events = pgTable(
     index('events_graduation_order_idx').on(t.graduationId, t.heldOn.desc().nullsLast(), t.id.desc()),
   ],
 );
+
+/**
+ * The rule "students see this event now" (decision 120; packages/domain eventVisibleToStudents) as SQL:
+ * published, or scheduled and its time has come. Every student-facing read of events or their photos (the
+ * album, the home's events and covers, the cart, the checkout, the downloads) adds it.
+ */
+export const eventVisibleSql = () => sql`${events.publishedAt} <= now()`;

@@ -2,6 +2,8 @@ export * from './audit';
 export * from './finance';
 export * from './graduations';
 export * from './home';
+export * from './idempotency';
+export * from './order-stage-changes';
 export * from './orders';
 export * from './payments';
 export * from './photos';

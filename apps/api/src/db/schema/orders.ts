@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { graduations } from './graduations';
+import { MEASURE_KINDS } from './shop';
 import { students } from './students';
 import { users } from './users';
 
@@ -58,6 +59,8 @@ export const orders = pgTable(
     document: text('document'),
     /** pedRastreio. */
     trackingCode: text('tracking_code'),
+    /** The tracking code is another carrier's or format, kept as typed, not a checked Correios code (decision 118). */
+    trackingOtherFormat: boolean('tracking_other_format').notNull().default(false),
     paidOn: date('paid_on'),
     paidBy: text('paid_by'),
     paidByUser: integer('paid_by_user').references(() => users.id),
@@ -100,6 +103,8 @@ export const orderLines = pgTable(
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['produto', 'foto', 'complementar'] }).notNull(),
     slug: text('slug').notNull(),
+    /** The photo's measure kind when bought (decision 116); null for products and complementary photos. */
+    measureKind: text('measure_kind', { enum: MEASURE_KINDS }),
     photoId: integer('photo_id'),
     eventId: integer('event_id'),
     productId: integer('product_id'),

@@ -31,7 +31,10 @@ export const photos = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    /** Album order: by the file's name within an ingest, after what the event already holds. */
+    /**
+     * The manual album order (decision 120): after what the event already holds, with gaps (POSITION_GAP) so
+     * that moving a photo writes one row.
+     */
     position: integer('position').notNull(),
     /** The file's name as sent (cleaned), for the producer's list and for resuming an upload. */
     originalName: text('original_name').notNull(),
@@ -56,12 +59,24 @@ export const photos = pgTable(
     state: text('state', { enum: PHOTO_STATES }).notNull().default('pending'),
     refusal: text('refusal', { enum: PHOTO_REFUSALS }),
     ignoreCredits: boolean('ignore_credits').notNull().default(false),
+    /**
+     * The file name's natural-sort key (domain fileNameSortKey), compared byte by byte (the column is
+     * COLLATE "C" in migration 0023): the album ordered by name reads it off photos_album_name_idx.
+     */
+    nameKey: text('name_key'),
+    /** When the picture was taken (EXIF DateTimeOriginal), if the file says; the album ordered by date. */
+    takenAt: timestamp('taken_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
     // The album page: the ready photos of an event in order, read straight off the index.
     index('photos_album_idx').on(t.eventId, t.position, t.id).where(sql`${t.state} = 'ready'`),
+    // The same page by file name and by capture time (decision 120).
+    index('photos_album_name_idx').on(t.eventId, t.nameKey, t.id).where(sql`${t.state} = 'ready'`),
+    index('photos_album_taken_idx')
+      .on(t.eventId, t.takenAt.asc().nullsLast(), t.nameKey, t.id)
+      .where(sql`${t.state} = 'ready'`),
     // The producer's list of an event, every state.
     index('photos_event_idx').on(t.eventId, t.id),
     // One live copy of a content per event; refused rows may repeat it.

@@ -18,6 +18,9 @@ import { students } from './students';
 /** Complementary photo types a measure may lead to (spec B §3 photo types). */
 export const COMPLEMENTARY_KINDS = ['quadro', 'convite', 'produto'] as const;
 
+/** What a measure delivers (decision 116), as the domain's MEASURE_KINDS: file, print, or both. */
+export const MEASURE_KINDS = ['digital', 'impressa', 'digital+impressa'] as const;
+
 /**
  * A measure of GET perfil/valores-fotos (spec B §3): the producer's catalogue when `graduation_id` is null,
  * a graduation's own row (price, name, or `active = false` to hide it) when set. A graduation's row wins
@@ -31,6 +34,8 @@ export const measures = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The producer's choice; no default, so no size is ever digital by omission (decision 116). */
+    kind: text('kind', { enum: MEASURE_KINDS }).notNull(),
     priceCents: integer('price_cents').notNull().default(0),
     /** How many complementary photos the measure needs. */
     complementaryCount: integer('complementary_count').notNull().default(0),
@@ -47,6 +52,7 @@ export const measures = pgTable(
       .on(t.graduationId, t.slug)
       .where(sql`${t.graduationId} is not null`),
     check('measures_price_check', sql`${t.priceCents} >= 0 and ${t.complementaryCount} >= 0`),
+    check('measures_kind_check', sql`${t.kind} in ('digital', 'impressa', 'digital+impressa')`),
   ],
 );
 

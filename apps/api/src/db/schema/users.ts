@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -28,6 +30,8 @@ export const users = pgTable(
     studentId: integer('student_id').references(() => students.id),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     sessionVersion: integer('session_version').notNull().default(0),
+    /** A removed administrator (decision 115): kept for the audit trail it signs, never signed in again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,4 +64,20 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_user_idx').on(t.userId),
     index('one_time_tokens_issued_by_idx').on(t.issuedBy),
   ],
+);
+
+/**
+ * The first administrator's setup link (decision 114): one row at most, so two nodes starting together
+ * cannot each hand out a live link; only the SHA-256 of the token is kept.
+ */
+export const setupTokens = pgTable(
+  'setup_tokens',
+  {
+    id: smallint('id').primaryKey().default(1),
+    tokenHash: text('token_hash').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [check('setup_tokens_single_row', sql`${t.id} = 1`)],
 );

@@ -78,7 +78,9 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
       if (perAddress.blocked(here)) throw new AppError('RATE_LIMIT', authMessages.tooManyRequests);
       const excess = perAccount.count(input.email) - accountAttempts;
       if (excess >= 0) await sleep(Math.min(MAX_SLOWDOWN_MS, 1000 * (excess + 1)));
-      const user = await repo.findUserByEmail(input.email);
+      // A removed administrator's account (decision 115) answers as an unknown e-mail, after the same work.
+      const found = await repo.findUserByEmail(input.email);
+      const user = found?.disabledAt ? undefined : found;
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password);
@@ -102,7 +104,7 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
       const invalid = new AppError('UNAUTHORIZED', authMessages.autoLoginInvalid);
       if (cut < 1 || !token) throw invalid;
       const owner = await repo.findUserByEmail(email);
-      if (!owner) throw invalid;
+      if (!owner || owner.disabledAt) throw invalid;
       return uow.run(null, async (tx) => {
         const r = authRepository(tx);
         const used = await r.consumeToken(hashToken(token), 'autologin', owner.id);
@@ -202,7 +204,7 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
     async forgot(input: { email: string }): Promise<{ message: string }> {
       if (!input.email) throw new AppError('EMPTY', authMessages.forgotEmpty);
       const user = await repo.findUserByEmail(input.email);
-      if (user) {
+      if (user && !user.disabledAt) {
         const token = randomToken();
         await uow.run(null, async (tx) => {
           const r = authRepository(tx);
@@ -222,7 +224,7 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
       checkPassword(input.password);
       const user = await repo.findUserByEmail(input.email);
       const invalid = new AppError('INVALID', authMessages.resetInvalid);
-      if (!user || !input.token) throw invalid;
+      if (!user || user.disabledAt || !input.token) throw invalid;
       const passwordHash = await hashPassword(input.password);
       await uow.run(null, async (tx) => {
         const r = authRepository(tx);

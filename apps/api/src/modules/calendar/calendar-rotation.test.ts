@@ -102,7 +102,9 @@ describe('issue 18: the calendar address ends with the sessions, and the student
       '/calendario/renovar',
       await signIn(t.app, unlinked.email),
     );
-    expect(noRegistration.statusCode).toBe(403);
+    // decision 112: the platform's access refusal, as on every student route (it was a bare 403 here).
+    expect(noRegistration.statusCode).toBe(404);
+    expect(noRegistration.json()).toEqual({ error: authMessages.registrationNotLinked, type: 'NOT_FOUND' });
     expect((await apiCall(t.app, 'POST', '/calendario/renovar')).json()).toEqual({
       error: authMessages.sessionExpired,
       type: 'UNAUTHORIZED',

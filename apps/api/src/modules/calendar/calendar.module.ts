@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SettingsService } from '../settings';
+import { handleReminderJobs } from './calendar.jobs';
 import { calendarRoutes } from './calendar.routes';
 import { calendarService } from './calendar.service';
 import { remindersService } from './reminders.service';
@@ -18,7 +19,5 @@ export const calendarModule: FastifyPluginAsync<Options> = async (app, { secret,
     publicUrl,
     settings,
   });
-  app.jobs.handle('reminders.daily', () => reminders.run().then(() => {}));
-  // Every morning at 8 in São Paulo.
-  app.jobs.schedule('reminders.daily', '0 8 * * *');
+  handleReminderJobs(app.jobs, reminders);
 };

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deadlineReminders, graduations, students, users } from '../../db/schema/index';
+import { accessStudentColumns } from '../../platform/access';
 
 /** What a student's deadlines hang on: the graduation's dates and the student's flags. */
 const subjectColumns = {
@@ -45,6 +46,16 @@ export function calendarRepository(db: Db) {
     async subject(studentId: number) {
       const [row] = await db
         .select({ ...subjectColumns, calendarVersion: students.calendarVersion })
+        .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .where(eq(students.id, studentId));
+      return row;
+    },
+
+    /** The acting student as GET /calendario's access loader reads them: with their address's version. */
+    async linkSubject(studentId: number) {
+      const [row] = await db
+        .select({ ...accessStudentColumns, calendarVersion: students.calendarVersion })
         .from(students)
         .innerJoin(graduations, eq(graduations.id, students.graduationId))
         .where(eq(students.id, studentId));

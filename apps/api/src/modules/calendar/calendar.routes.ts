@@ -14,7 +14,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
   app.get(
     '/calendario',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.linkLoader),
       schema: {
         tags,
         security: [{ bearer: [] }],
@@ -22,12 +22,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
         response: { 200: linkSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    (req) => service.link(req.actor),
+    (req) => service.link(req.access),
   );
   app.post(
     '/calendario/renovar',
     {
-      onRequest: app.authenticate,
+      ...app.student(),
       // One integer changes: a full disk does not refuse a renewal (a leaked address must be endable).
       config: { growsDisk: false },
       schema: {
@@ -37,7 +37,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
         response: { 200: linkSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    (req) => service.renew(req.actor),
+    (req) => service.renew(req.access),
   );
   app.get(
     '/calendario/:studentId/:file',

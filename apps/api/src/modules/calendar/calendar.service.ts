@@ -8,12 +8,15 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { linkSigner } from '../../lib/link-signature';
-import { type Actor, actingStudent } from '../../platform/sessions/actor';
+import type { StudentAccess, StudentLoader } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import { calendarRepository } from './calendar.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; secret: string; publicUrl: string; now?: () => Date };
 type CalendarLink = { url: string; webcal: string };
+type LinkSubject = NonNullable<Awaited<ReturnType<ReturnType<typeof calendarRepository>['linkSubject']>>>;
+
+const isLinkSubject = (s: StudentAccess['student']): s is LinkSubject => 'calendarVersion' in s;
 
 /**
  * What the address signs: the student and the address's version. Version 0 signs the id alone, as before
@@ -38,20 +41,23 @@ export function calendarService({ db, uow, secret, publicUrl, now = () => new Da
   }
 
   return {
+    /**
+     * The loader GET /calendario declares (`app.student(undefined, service.linkLoader)`): the platform's
+     * access preHandler reads the student with their address's version, in one statement (decision 112).
+     */
+    linkLoader: ((studentId) => repo.linkSubject(studentId)) satisfies StudentLoader,
+
     /** GET /calendario: the student's subscription address. */
-    async link(actor: Actor): Promise<CalendarLink> {
-      const studentId = actingStudent(actor);
-      const s = await repo.subject(studentId);
-      if (!s) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-      return address(studentId, s.calendarVersion);
+    link({ student }: StudentAccess): CalendarLink {
+      if (!isLinkSubject(student)) throw new Error('calendar link asked of a route without its loader');
+      return address(student.id, student.calendarVersion);
     },
 
     /** POST /calendario/renovar: a new address for the acting student; the old one answers 404. */
-    async renew(actor: Actor): Promise<CalendarLink> {
-      const studentId = actingStudent(actor);
-      const version = await uow.run(actor, (tx) => calendarRepository(tx).renewCalendar(studentId));
+    async renew({ actor, student }: StudentAccess): Promise<CalendarLink> {
+      const version = await uow.run(actor, (tx) => calendarRepository(tx).renewCalendar(student.id));
       if (version === undefined) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-      return address(studentId, version);
+      return address(student.id, version);
     },
 
     /** GET /calendario/{studentId}/{signature}.ics: the calendar, to whoever holds the current address. */

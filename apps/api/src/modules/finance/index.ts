@@ -1,10 +1,18 @@
-// The finance module's door: other modules and the composition root import only this file.
-export { chooserContext, contractOf, type FinanceContract, toParcel } from './finance.mapper';
+// The finance module's door (decision 111): other modules and the composition root import only this file.
+// Finance never imports the orders module: a paid parcel settles its shop order through the
+// `OrderSettlement` port, which app.ts fills with the orders module's `orderPayment`.
+
+// Every finance route, and the port the module is wired with.
 export { financeModule } from './finance.module';
-export type { FinanceRow } from './finance.repository';
-export {
-  type FinanceService,
-  type FinanceSubject,
-  financeService,
-  financeSubjectOf,
-} from './finance.service';
+export type { OrderSettlement } from './order-settlement';
+// Checkout charges an order through `orderCharges(tx)`.
+export { type OrderCharges, orderCharges } from './payments/order-charges';
+// The provider and payment settings as `app.payments`, registered by app.ts with the plugins.
+export { type Payments, paymentsPlugin } from './payments.plugin';
+// The sandbox provider's signed notifications and charge ids: what a test playing the provider's part
+// sends, exactly as the sandbox's own pages do.
+export { sandboxChargeId, signSandboxNotification } from './providers/sandbox';
+// Checkout reads the producer's payment settings through the store.
+export type { PaymentSettingsStore } from './settings/payment-settings';
+// An order's parcel on the wire, as the student's contract view shows it.
+export { toParcel } from './student/finance.mapper';

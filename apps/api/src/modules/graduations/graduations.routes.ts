@@ -47,6 +47,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
     '/admin/instituicoes',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,
@@ -76,6 +77,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
     '/admin/instituicoes/:id/polos',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,
@@ -127,6 +129,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
     '/admin/formaturas',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,
@@ -198,6 +201,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
     '/admin/formaturas/:id/cursos',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,

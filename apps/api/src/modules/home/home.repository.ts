@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, notices, students } from '../../db/schema/index';
+import { events, eventVisibleSql, notices, students } from '../../db/schema/index';
 
 export type Page = { limit: number; offset: number };
 
@@ -66,11 +66,14 @@ export function homeRepository(db: Db) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(events)
-        .where(eq(events.graduationId, graduationId));
+        .where(and(eq(events.graduationId, graduationId), eventVisibleSql()));
       return row?.n ?? 0;
     },
 
-    /** The graduation's events, newest first; events without a date last. */
+    /**
+     * The graduation's events students see now (decision 120: no draft, no schedule not yet due), newest
+     * first; events without a date last.
+     */
     events(graduationId: number, page: Page) {
       return db
         .select({
@@ -83,18 +86,18 @@ export function homeRepository(db: Db) {
           createdAt: events.createdAt,
         })
         .from(events)
-        .where(eq(events.graduationId, graduationId))
+        .where(and(eq(events.graduationId, graduationId), eventVisibleSql()))
         .orderBy(sql`${events.heldOn} desc nulls last`, desc(events.id))
         .limit(page.limit)
         .offset(page.offset);
     },
 
-    /** The cover key of an event of `graduationId`; undefined for another graduation's event. */
+    /** The cover key of a visible event of `graduationId`; undefined for another's, a draft or a schedule not due. */
     async eventCover(eventId: number, graduationId: number) {
       const [row] = await db
         .select({ coverKey: events.coverKey })
         .from(events)
-        .where(and(eq(events.id, eventId), eq(events.graduationId, graduationId)));
+        .where(and(eq(events.id, eventId), eq(events.graduationId, graduationId), eventVisibleSql()));
       return row;
     },
 

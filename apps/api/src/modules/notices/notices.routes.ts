@@ -40,6 +40,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
     '/admin/formaturas/:id/avisos',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,

@@ -104,13 +104,28 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
       schema: {
         tags,
         security,
-        summary: 'Avançar o pedido para a próxima etapa (o formando recebe um e-mail)',
+        summary: 'Avançar o pedido para a próxima etapa (o formando recebe um e-mail minutos depois)',
         params: adminOrderParamsSchema,
         body: advanceStageRequestSchema,
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
     (req) => service.advance(req.actor, req.params.id, req.body.etapa),
+  );
+
+  app.post(
+    '/admin/pedidos/:id/etapa/desfazer',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Desfazer a última etapa enquanto o e-mail ao formando não saiu (decisão 118)',
+        params: adminOrderParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
+    (req) => service.undo(req.actor, req.params.id),
   );
 
   app.put(
@@ -126,6 +141,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
-    (req) => service.tracking(req.actor, req.params.id, req.body.codigo),
+    (req) => service.tracking(req.actor, req.params.id, req.body),
   );
 };

@@ -8,28 +8,45 @@ import {
   currentOrderStage,
   globalMessages,
   type IsoDate,
+  isCorreiosTrackingCode,
+  kindIsPrinted,
+  normaliseTrackingCode,
   type OrderSettings,
   orderApiMessages,
   orderNet,
   orderProgress,
   orderToWire,
   type PickingList,
-  PRINTED_MEASURES,
+  STAGE_MAIL_DELAY_SECONDS,
+  stageChangeMessages,
+  type TrackingRequest,
   toCents,
   todayInSaoPaulo,
   toReais,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import type { Jobs } from '../../platform/jobs/jobs';
 import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Mailer } from '../../plugins/mail';
 import { orderSettings } from './freight';
+import { orderStagesRepository } from './order-stages.repository';
 import { deliveryName, toDetail, toOrder } from './order-view';
+import { STAGE_MAIL_QUEUE } from './orders.jobs';
 import { orderMails } from './orders.mails';
 import { type AdvanceableStage, type OrderRow, ordersRepository } from './orders.repository';
 
-type Deps = { db: Db; uow: UnitOfWork; mail: Mailer; publicUrl: string; today?: () => IsoDate };
+type Deps = {
+  db: Db;
+  uow: UnitOfWork;
+  mail: Mailer;
+  jobs: Jobs;
+  publicUrl: string;
+  today?: () => IsoDate;
+  /** How long a stage's e-mail waits, and so the undo window (decision 118). */
+  mailDelaySeconds?: number;
+};
 type BoardRow = { order: OrderRow; studentName: string; studentEmail: string; graduationName: string };
 type Column = AdvanceableStage | 'concluido';
 
@@ -55,8 +72,10 @@ export function adminOrdersService({
   db,
   uow,
   mail,
+  jobs,
   publicUrl,
   today = () => todayInSaoPaulo(new Date()),
+  mailDelaySeconds = STAGE_MAIL_DELAY_SECONDS,
 }: Deps) {
   const repo = ordersRepository(db);
   const mails = orderMails(publicUrl);
@@ -67,6 +86,7 @@ export function adminOrdersService({
     const lines = await repo.lines([id]);
     const view = toDetail(r.order, lines, undefined);
     const o = r.order;
+    const last = await orderStagesRepository(db).undoable(id);
     return {
       ...card(r),
       cart: view.cart,
@@ -79,6 +99,9 @@ export function adminOrdersService({
         { etapa: 'entregue', data: o.deliveredOn, por: o.deliveredBy },
       ],
       endereco: o.deliveryMode === 'entrega' ? r.address : null,
+      rastreioOutroFormato: o.trackingOtherFormat,
+      desfazer:
+        last?.state === 'pending' && !last.due ? { etapa: last.stage, ate: last.mailAt.toISOString() } : null,
     };
   }
 
@@ -98,8 +121,9 @@ export function adminOrdersService({
     detail,
 
     /**
-     * POST /admin/pedidos/{id}/etapa: stamps the stage the order waits on with today and the administrator;
-     * the student is told by e-mail in the same transaction. Any other stage is refused (409).
+     * POST /admin/pedidos/{id}/etapa: stamps the stage the order waits on with today and the administrator.
+     * The student's e-mail is a job due `mailDelaySeconds` later, so the stage can be undone until then
+     * (decision 118). Any other stage is refused (409).
      */
     async advance(actor: Actor, id: number, stage: AdvanceableStage): Promise<AdminOrderDetail> {
       const row = await repo.order(id);
@@ -114,24 +138,75 @@ export function adminOrdersService({
           if (!(await r.stamp(id, stage, today(), actor.name, actor.userId))) {
             throw new AppError('INVALID', orderApiMessages.stageNotCurrent, 409);
           }
-          const after = await r.order(id);
-          const student = await r.student(row.studentId);
-          if (after && student) await mail.send(mails.stageChanged(student, toOrder(after)), tx);
+          const change = await orderStagesRepository(tx).record(id, stage, actor.userId, mailDelaySeconds);
+          await jobs.send(STAGE_MAIL_QUEUE, { change: change.id }, tx, { startAfter: change.mailAt });
         },
-        { studentId: row.studentId, graduationId: row.graduationId, detail: { pedido: id, etapa: stage } },
+        {
+          studentId: row.studentId,
+          graduationId: row.graduationId,
+          detail: { pedido: id, etapa: stage, emailEmSegundos: mailDelaySeconds },
+        },
       );
       return detail(id);
     },
 
-    /** PUT /admin/pedidos/{id}/rastreio: the carrier's code, '' clears it. */
-    async tracking(actor: Actor, id: number, code: string): Promise<AdminOrderDetail> {
+    /**
+     * POST /admin/pedidos/{id}/etapa/desfazer: takes the last stage off while its e-mail has not left; the
+     * e-mail is called off with it (decision 118). Later, or with nothing to undo, 409.
+     */
+    async undo(actor: Actor, id: number): Promise<AdminOrderDetail> {
       const row = await repo.order(id);
       if (!row) throw notFound();
-      const value = code.trim().toUpperCase() || null;
-      await uow.run(actor, (tx) => ordersRepository(tx).setTracking(id, value), {
+      const last = await orderStagesRepository(db).undoable(id);
+      if (!last || last.state === 'undone')
+        throw new AppError('INVALID', stageChangeMessages.nothingToUndo, 409);
+      const expired = () => new AppError('INVALID', stageChangeMessages.undoExpired, 409);
+      if (last.state === 'sent' || last.due) throw expired();
+      await uow.run(
+        actor,
+        async (tx) => {
+          const stages = orderStagesRepository(tx);
+          if (!(await stages.undo(last.id)) || !(await stages.unstamp(id, last.stage))) throw expired();
+        },
+        {
+          studentId: row.studentId,
+          graduationId: row.graduationId,
+          detail: { pedido: id, etapa: last.stage, desfeita: true },
+        },
+      );
+      return detail(id);
+    },
+
+    /** The 'orders.stage-mail' job: the stage's e-mail, unless the stage was undone first (decision 118). */
+    async sendStageMail(changeId: number): Promise<void> {
+      const sent = await uow.run(null, async (tx) => {
+        const orderId = await orderStagesRepository(tx).takeForMail(changeId);
+        if (orderId === undefined) return false;
+        const r = ordersRepository(tx);
+        const order = await r.order(orderId);
+        const student = order && (await r.student(order.studentId));
+        if (!order || !student) return false;
+        await mail.send(mails.stageChanged(student, toOrder(order)), tx);
+        return true;
+      });
+      if (sent) jobs.wake('mail.send');
+    },
+
+    /**
+     * PUT /admin/pedidos/{id}/rastreio: the carrier's code, '' clears it. The contract checked a Correios
+     * code; another format is kept as typed, marked as such (decision 118).
+     */
+    async tracking(actor: Actor, id: number, body: TrackingRequest): Promise<AdminOrderDetail> {
+      const row = await repo.order(id);
+      if (!row) throw notFound();
+      const typed = body.codigo.trim();
+      const correios = normaliseTrackingCode(typed);
+      const other = Boolean(body.outroFormato) && !isCorreiosTrackingCode(correios);
+      const value = typed ? (other ? typed.toUpperCase() : correios) : null;
+      await uow.run(actor, (tx) => orderStagesRepository(tx).setTracking(id, value, other), {
         studentId: row.studentId,
         graduationId: row.graduationId,
-        detail: { pedido: id, before: row.trackingCode, after: value },
+        detail: { pedido: id, before: row.trackingCode, after: value, outroFormato: other },
       });
       return detail(id);
     },
@@ -165,7 +240,13 @@ export function adminOrdersService({
             complementares: item.detalhes.complementares.map((c) => ({ foto: c.id, evento: c.evento })),
           });
           products.set(l.productId, p);
-        } else if (l.photoId !== null && l.eventId !== null && PRINTED_MEASURES.has(l.slug)) {
+        } else if (
+          l.photoId !== null &&
+          l.eventId !== null &&
+          l.measureKind &&
+          kindIsPrinted(l.measureKind)
+        ) {
+          // The kind the photo was bought in, not its slug, sends it to production (decision 116).
           const key = `${l.slug}:${l.photoId}`;
           const p = prints.get(key) ?? {
             medida: l.slug,

@@ -15,6 +15,7 @@ import {
   productLine,
   seedCatalogue,
 } from '../../../test/order-factories';
+import { mailWindowPasses } from '../../../test/stage-mail';
 import { auditLog, orders } from '../../db/schema/index';
 
 let t: TestContext;
@@ -128,9 +129,9 @@ describe('POST /api/admin/pedidos/{id}/etapa and PUT /api/admin/pedidos/{id}/ras
     expect(detail.endereco).toContain('90010000');
     // The tracking code moves a shipped order to 'awaiting delivery confirmation'.
     const coded = await call('PUT', `/admin/pedidos/${prints}/rastreio`, boss.token, {
-      codigo: 'aa123456789br',
+      codigo: 'aa123456785br',
     });
-    expect(coded.json().pedido.pedRastreio).toBe('AA123456789BR');
+    expect(coded.json().pedido.pedRastreio).toBe('AA123456785BR');
     expect(coded.json().historico[4].situation).toBe('awaitingDeliveryConfirmation');
     expect(
       (await call('PUT', `/admin/pedidos/${prints}/rastreio`, boss.token, { codigo: 'a b' })).statusCode,
@@ -146,7 +147,7 @@ describe('POST /api/admin/pedidos/{id}/etapa and PUT /api/admin/pedidos/{id}/ras
     // The student follows it, and was told of each change.
     const mine = (await call('GET', `/pedidos/detalhar/${prints}`, k.token)).json();
     expect(mine.historico[4].text).toMatch(/^Entregue em /);
-    await t.drainJobs();
+    await mailWindowPasses(t);
     const told = t.mails.filter(
       (m) => m.to === k.student.email && m.subject === `Pedido ${prints}: nova etapa`,
     );
@@ -178,7 +179,8 @@ describe('POST /api/admin/pedidos/{id}/etapa and PUT /api/admin/pedidos/{id}/ras
       404,
     );
     expect(
-      (await call('PUT', '/admin/pedidos/999999/rastreio', boss.token, { codigo: 'X1' })).statusCode,
+      (await call('PUT', '/admin/pedidos/999999/rastreio', boss.token, { codigo: 'AA123456785BR' }))
+        .statusCode,
     ).toBe(404);
     expect((await call('POST', '/admin/pedidos/1/etapa', boss.token, { etapa: 'pedido' })).statusCode).toBe(
       400,

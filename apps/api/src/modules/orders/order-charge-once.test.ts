@@ -16,7 +16,7 @@ import {
   seedCatalogue,
 } from '../../../test/order-factories';
 import { orders, parcels } from '../../db/schema/index';
-import { signSandboxNotification } from '../payments';
+import { signSandboxNotification } from '../finance';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;

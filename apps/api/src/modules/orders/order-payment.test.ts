@@ -16,7 +16,7 @@ import {
   seedCatalogue,
 } from '../../../test/order-factories';
 import { contracts, orders, parcels, students } from '../../db/schema/index';
-import { signSandboxNotification } from '../payments';
+import { signSandboxNotification } from '../finance';
 import { type FreightPricing, sedexPriceFor, tableFreight } from './freight';
 
 let t: TestContext;

@@ -16,7 +16,7 @@ import {
   PaymentMethod,
   paymentMethodName,
 } from '@portal/domain';
-import { DIGITAL_SLUGS, type OrderLineRow, type OrderRow, type OrderWireRow } from './orders.repository';
+import { FILE_KINDS, type OrderLineRow, type OrderRow, type OrderWireRow } from './orders.repository';
 
 /** The order's stamps as the spec names them (spec A §3); who processed is whoever set ready, else processing. */
 export function toOrder(row: OrderWireRow): Order {
@@ -65,9 +65,14 @@ export function toCharge(c: ChargeRow | null | undefined): OrderChargeWire | nul
   };
 }
 
-/** Whether any line is a photo the student receives as a file (decision 78). */
-export const hasDigitalPhotos = (lines: readonly Pick<OrderLineRow, 'slug' | 'photoId'>[]) =>
-  lines.some((l) => l.photoId !== null && (DIGITAL_SLUGS as readonly string[]).includes(l.slug));
+/** Whether any line is a photo the student receives as a file: its kind gives one (decisions 78, 116). */
+export const hasDigitalPhotos = (lines: readonly Pick<OrderLineRow, 'measureKind' | 'photoId'>[]) =>
+  lines.some(
+    (l) =>
+      l.photoId !== null &&
+      l.measureKind !== null &&
+      (FILE_KINDS as readonly string[]).includes(l.measureKind),
+  );
 
 function actions(order: Order, digital: boolean) {
   return {

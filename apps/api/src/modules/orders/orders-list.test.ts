@@ -104,10 +104,10 @@ describe('GET /api/pedidos/consultar after a change (decision 86)', () => {
     const id = await printOrder(k);
     for (const etapa of ['financeiro', 'processamento', 'ok']) await stamp(id, etapa);
     expect((await list(k))[0]).toMatchObject({ pedRastreio: null });
-    const coded = await call('PUT', `/admin/pedidos/${id}/rastreio`, boss.token, { codigo: 'AA123456789BR' });
+    const coded = await call('PUT', `/admin/pedidos/${id}/rastreio`, boss.token, { codigo: 'AA123456785BR' });
     expect(coded.statusCode).toBe(200);
     const [row] = await list(k);
-    expect(row.pedRastreio).toBe('AA123456789BR');
+    expect(row.pedRastreio).toBe('AA123456785BR');
     expect(row.historico[4].situation).toBe('awaitingDeliveryConfirmation');
   });
 
@@ -137,8 +137,11 @@ describe('GET /api/pedidos/consultar after a change (decision 86)', () => {
     expect((await list(k))[0]).toMatchObject({ valor: 'R$ 75,00', acoes: { baixar: false } });
     await t.db.update(orders).set({ discountCents: 2500 }).where(eq(orders.id, id));
     expect((await list(k))[0]).toMatchObject({ valor: 'R$ 50,00', pedDesconto: 25 });
-    // The line becomes a digital photo: the order now has something to download.
-    await t.db.update(orderLines).set({ slug: 'digital' }).where(eq(orderLines.orderId, id));
+    // The line becomes a digital photo (its kind, decision 116): the order now has something to download.
+    await t.db
+      .update(orderLines)
+      .set({ slug: 'digital', measureKind: 'digital' })
+      .where(eq(orderLines.orderId, id));
     expect((await list(k))[0].acoes).toEqual({ baixar: true, pagar: false });
   });
 

@@ -6,6 +6,7 @@ import { adminOrdersRoutes } from './admin-orders.routes';
 import { adminOrdersService } from './admin-orders.service';
 import { checkoutService } from './checkout.service';
 import { type FreightPricing, freightFromConfig } from './freight';
+import { handleStageMailJobs } from './orders.jobs';
 import { ordersRoutes } from './orders.routes';
 import { ordersService } from './orders.service';
 
@@ -41,7 +42,7 @@ export const ordersModule: FastifyPluginAsync<Options> = async (
     freshLine: orders.freshener,
   });
   await app.register(ordersRoutes, { checkout, orders });
-  await app.register(adminOrdersRoutes, {
-    service: adminOrdersService({ db: app.db, uow: app.uow, mail: app.mail, publicUrl }),
-  });
+  const admin = adminOrdersService({ db: app.db, uow: app.uow, mail: app.mail, jobs: app.jobs, publicUrl });
+  handleStageMailJobs(app.jobs, admin.sendStageMail);
+  await app.register(adminOrdersRoutes, { service: admin });
 };

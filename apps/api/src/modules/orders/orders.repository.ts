@@ -1,3 +1,4 @@
+import { type CartItem, kindGivesFile, lineMeasureKind, MEASURE_KINDS } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -55,8 +56,8 @@ export const STAGE_COLUMNS = {
 } as const;
 export type AdvanceableStage = keyof typeof STAGE_COLUMNS;
 
-/** Measures whose photos the student receives as files: the zip and Minhas fotos (decision 78). */
-export const DIGITAL_SLUGS = ['digital', 'dig+imp'] as const;
+/** Measure kinds whose photos the student receives as files: the zip and Minhas fotos (decisions 78, 116). */
+export const FILE_KINDS = MEASURE_KINDS.filter(kindGivesFile);
 
 /** Orders, their lines and what the downloads and the producer's board read (issue 11). */
 export function ordersRepository(db: Db) {
@@ -75,8 +76,8 @@ export function ordersRepository(db: Db) {
         // Written out qualified: drizzle names a selected column without its table, which inside these
         // subqueries would read the inner table's own id.
         digital: sql<boolean>`exists (select 1 from order_lines l where l.order_id = "orders"."id"
-        and l.photo_id is not null and l.slug in (${sql.join(
-          DIGITAL_SLUGS.map((slug) => sql`${slug}`),
+        and l.photo_id is not null and l.measure_kind in (${sql.join(
+          FILE_KINDS.map((kind) => sql`${kind}`),
           sql`, `,
         )}))`.as('digital'),
         charge: sql<ChargeRow | null>`(select json_build_object('id', p.id, 'orderId', p.order_id,
@@ -218,7 +219,14 @@ export function ordersRepository(db: Db) {
 
     async insertLines(orderId: number, lines: readonly NewOrderLine[]) {
       if (lines.length === 0) return;
-      await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId })));
+      // Each photo line keeps the kind the server stamped from the catalogue (decision 116).
+      await db.insert(orderLines).values(
+        lines.map((l) => ({
+          ...l,
+          measureKind: l.measureKind ?? lineMeasureKind(l.line as CartItem),
+          orderId,
+        })),
+      );
     },
 
     /** An order of the student; undefined for anyone else's, and for a reservation never placed. */
@@ -417,7 +425,7 @@ export function ordersRepository(db: Db) {
         .where(
           and(
             inArray(orderLines.orderId, [...orderIds]),
-            inArray(orderLines.slug, [...DIGITAL_SLUGS]),
+            inArray(orderLines.measureKind, [...FILE_KINDS]),
             eq(events.graduationId, graduationId),
             eq(photos.state, 'ready'),
             isNotNull(photos.originalKey),

@@ -1,5 +1,6 @@
 import { MAX_PHOTO_PIXELS, PREVIEW_MAX_SIDE, THUMB_MAX_BYTES, THUMB_MAX_SIDE } from '@portal/domain';
 import sharp, { type Sharp } from 'sharp';
+import { exifTakenAt } from './exif-taken-at';
 
 // Parallelism comes from running several jobs at once (one per core), not from libvips threads inside one
 // job: memory then grows with the number of jobs and nothing else (issue 10).
@@ -14,6 +15,8 @@ export type Derivatives = {
   height: number;
   thumbWidth: number;
   thumbHeight: number;
+  /** When the picture was taken, from its EXIF (decision 120); null when the file does not say. */
+  takenAt: Date | null;
 };
 
 /** The file could not be decoded as an image: the photo is refused as corrupt, never retried. */
@@ -99,7 +102,15 @@ export async function makeDerivatives(original: Buffer): Promise<Derivatives> {
         .jpeg({ quality: 80, progressive: true })
         .toBuffer(),
     ]);
-    return { thumb, preview, width, height, thumbWidth: t.width, thumbHeight: t.height };
+    return {
+      thumb,
+      preview,
+      width,
+      height,
+      thumbWidth: t.width,
+      thumbHeight: t.height,
+      takenAt: exifTakenAt(meta.exif),
+    };
   } catch (err) {
     if (err instanceof CorruptImageError) throw err;
     throw new CorruptImageError(err instanceof Error ? err.message : String(err));

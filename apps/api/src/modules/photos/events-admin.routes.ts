@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
+  adminAlbumPhotoListSchema,
+  adminAlbumQuerySchema,
   adminEventDetailSchema,
   adminEventFormSchema,
   adminEventListSchema,
@@ -7,12 +9,16 @@ import {
   adminEventPhotoParamsSchema,
   adminPhotoListSchema,
   adminPhotoQuerySchema,
+  albumOrderFormSchema,
   displayFileName,
   errorSchema,
   eventCoverAnswerSchema,
+  eventPublicationFormSchema,
+  eventPublicationSchema,
   idAnswerSchema,
   idParamSchema,
   MAX_PHOTO_BYTES,
+  photoMoveFormSchema,
   photoReceivedSchema,
   sentPhotoListSchema,
 } from '@portal/domain';
@@ -68,6 +74,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
     '/admin/formaturas/:id/eventos',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,
@@ -184,6 +191,75 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
       const { photo, skipped } = await service.upload(req.actor, req.params.id, file);
       return reply.code(skipped ? 200 : 201).send({ ...summary(photo), repetido: skipped });
     },
+  );
+
+  app.put(
+    '/admin/eventos/:id/publicacao',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Publicar o evento agora, agendar a publicação ou voltar a rascunho (os alunos só veem eventos publicados)',
+        params: adminEventParamsSchema,
+        body: eventPublicationFormSchema,
+        response: { 200: eventPublicationSchema, ...errors },
+      },
+    },
+    (req) => service.setPublication(req.actor, req.params.id, req.body),
+  );
+
+  app.put(
+    '/admin/eventos/:id/ordem',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Ordem do álbum: nome do arquivo, data da foto ou manual',
+        params: adminEventParamsSchema,
+        body: albumOrderFormSchema,
+        response: { 200: albumOrderFormSchema, ...errors },
+      },
+    },
+    (req) => service.setOrder(req.actor, req.params.id, req.body.ordem),
+  );
+
+  app.get(
+    '/admin/eventos/:id/album',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Fotos prontas do evento na ordem em que os alunos as veem (total em X-Total-Count)',
+        params: adminEventParamsSchema,
+        querystring: adminAlbumQuerySchema,
+        response: { 200: adminAlbumPhotoListSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { items, total } = await service.album(req.params.id, req.query);
+      reply.header('x-total-count', total);
+      return items;
+    },
+  );
+
+  app.put(
+    '/admin/eventos/:id/fotos/:fotoId/posicao',
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Mover uma foto para outra posição do álbum (ordem manual; 1 é a primeira)',
+        params: adminEventPhotoParamsSchema,
+        body: photoMoveFormSchema,
+        response: { 200: photoMoveFormSchema, ...errors },
+      },
+    },
+    (req) => service.movePhoto(req.actor, req.params.id, req.params.fotoId, req.body.posicao),
   );
 
   app.delete(

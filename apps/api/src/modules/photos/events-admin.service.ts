@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AdminAlbumPhoto,
   type AdminEvent,
   type AdminEventDetail,
   type AdminEventForm,
   type AdminPhoto,
+  type AlbumOrderChoice,
+  type EventPublication,
+  type EventPublicationForm,
+  fileNameSortKey,
   globalMessages,
   MAX_EVENT_PHOTOS,
   type PhotoIngestState,
+  publicationState,
 } from '@portal/domain';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import type { events } from '../../db/schema/index';
+import type { AlbumOrder, events } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import { photoKeys } from './keys';
 import type { MediaUrls } from './media-urls';
-import { photosRepository } from './photos.repository';
+import { POSITION_GAP, photosRepository } from './photos.repository';
 import type { PhotoPipeline } from './pipeline';
 
 type Deps = { db: Db; uow: UnitOfWork; storage: Storage; urls: MediaUrls; pipeline: PhotoPipeline };
@@ -31,13 +37,27 @@ export const eventTexts = {
   notPhotoEvent: 'Só eventos de fotos recebem fotos.',
   coverNotImage: 'A capa precisa ser uma imagem JPEG, PNG ou WebP.',
   sendAFile: 'Envie um arquivo.',
+  scheduleInFuture: 'Escolha uma data e hora no futuro para a publicação.',
+  moveNeedsManual: 'Para mover fotos, escolha antes a ordem manual do álbum.',
 } as const;
+
+type EventRow = typeof events.$inferSelect;
+
+/** The album's order between the database's names and the back-office's (decision 120). */
+const ORDER_CHOICE: Record<AlbumOrder, AlbumOrderChoice> = { name: 'nome', taken: 'data', manual: 'manual' };
+const ORDER_OF: Record<AlbumOrderChoice, AlbumOrder> = { nome: 'name', data: 'taken', manual: 'manual' };
+
+/** Where the event is on its way to students, as the producer reads it (decision 120). */
+export const publicationOf = (e: Pick<EventRow, 'publishedAt'>, now = new Date()): EventPublication => ({
+  estado: publicationState(e.publishedAt, now),
+  em: e.publishedAt?.toISOString() ?? null,
+});
 
 /** The producer's events and their photos in the back-office (issue 10). */
 export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
   const repo = photosRepository(db);
 
-  const toForm = (e: typeof events.$inferSelect) => ({
+  const toForm = (e: EventRow) => ({
     name: e.name,
     heldOn: e.heldOn,
     mediaType: e.mediaType,
@@ -70,6 +90,8 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
           pendentes: countOf(e.id, 'pending'),
           recusadas: countOf(e.id, 'refused'),
         },
+        publicacao: publicationOf(e),
+        ordem: ORDER_CHOICE[e.albumOrder],
       }));
     },
 
@@ -87,15 +109,25 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
         link: event.link,
         capa: event.coverKey ? urls.url(event.coverKey) : null,
         fotos: { prontas: countOf('ready'), pendentes: countOf('pending'), recusadas: countOf('refused') },
+        publicacao: publicationOf(event),
+        ordem: ORDER_CHOICE[event.albumOrder],
       };
     },
 
     async create(actor: Actor, graduationId: number, form: AdminEventForm): Promise<{ id: number }> {
       if (!(await repo.graduationExists(graduationId))) throw notFound();
       const values = { name: form.nome, heldOn: form.data, mediaType: form.tipoMidia, link: form.link };
+      // A new event is a draft ordered by file name: students see it once the producer publishes it
+      // (decision 120), not while its photos are still arriving.
       const row = await uow.run(
         actor,
-        (tx) => photosRepository(tx).insertEvent({ graduationId, ...values }),
+        (tx) =>
+          photosRepository(tx).insertEvent({
+            graduationId,
+            ...values,
+            publishedAt: null,
+            albumOrder: 'name',
+          }),
         {
           graduationId,
           detail: { after: values },
@@ -137,6 +169,115 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
         detail: { eventId, cover: key },
       });
       return { capa: urls.url(key) };
+    },
+
+    /**
+     * Publish now, schedule for a time to come, or back to draft (decision 120). A scheduled event appears
+     * to students when its time comes, with nothing to run then; a draft disappears from them at once.
+     */
+    async setPublication(
+      actor: Actor,
+      eventId: number,
+      form: EventPublicationForm,
+    ): Promise<EventPublication> {
+      const event = await repo.event(eventId);
+      if (!event) throw notFound();
+      const now = new Date();
+      let publishedAt: Date | null = null;
+      if (form.acao === 'publicar') publishedAt = now;
+      if (form.acao === 'agendar') {
+        publishedAt = new Date(form.em);
+        if (publishedAt.getTime() <= now.getTime())
+          throw new AppError('INVALID', eventTexts.scheduleInFuture);
+      }
+      await uow.run(actor, (tx) => photosRepository(tx).updateEvent(eventId, { publishedAt }), {
+        graduationId: event.graduationId,
+        detail: {
+          eventId,
+          before: { publishedAt: event.publishedAt?.toISOString() ?? null },
+          after: { publishedAt: publishedAt?.toISOString() ?? null },
+        },
+      });
+      return publicationOf({ publishedAt }, now);
+    },
+
+    /**
+     * The album's order (decision 120). By name or date, photos received before names had a sort key get
+     * theirs first; turning to manual lays the manual positions out in the order the producer was seeing.
+     */
+    async setOrder(
+      actor: Actor,
+      eventId: number,
+      ordem: AlbumOrderChoice,
+    ): Promise<{ ordem: AlbumOrderChoice }> {
+      const event = await photoEvent(eventId);
+      const order = ORDER_OF[ordem];
+      await uow.run(
+        actor,
+        async (tx) => {
+          const r = photosRepository(tx);
+          if (order !== 'manual') {
+            const missing = await r.withoutNameKey(eventId);
+            await r.saveNameKeys(missing.map((p) => ({ id: p.id, key: fileNameSortKey(p.name) })));
+          } else if (event.albumOrder !== 'manual') {
+            await r.renumber(eventId, event.albumOrder);
+          }
+          await r.updateEvent(eventId, { albumOrder: order });
+        },
+        { graduationId: event.graduationId, detail: { eventId, before: event.albumOrder, after: order } },
+      );
+      return { ordem };
+    },
+
+    /**
+     * Moves a ready photo to place `posicao` of the manual order (1 = first; past the end is the end): it
+     * takes the middle of the gap between its new neighbours, one row written; only when that gap is used
+     * up are the event's positions spread out again first (decision 120).
+     */
+    async movePhoto(actor: Actor, eventId: number, photoId: number, posicao: number) {
+      const event = await photoEvent(eventId);
+      const photo = await repo.photo(photoId);
+      if (photo?.eventId !== eventId || photo.state !== 'ready') throw notFound();
+      if (event.albumOrder !== 'manual') throw new AppError('INVALID', eventTexts.moveNeedsManual);
+      const ready = await repo.stateCounts([eventId]);
+      const total = ready.find((c) => c.state === 'ready')?.n ?? 1;
+      const place = Math.min(posicao, total);
+      await uow.run(
+        actor,
+        async (tx) => {
+          const r = photosRepository(tx);
+          let position = slot(await r.gapAt(eventId, photoId, place));
+          if (position === null) {
+            await r.renumber(eventId, 'manual');
+            position = slot(await r.gapAt(eventId, photoId, place));
+          }
+          if (position !== null) await r.setPosition(photoId, position);
+        },
+        { graduationId: event.graduationId, detail: { eventId, photoId, posicao: place } },
+      );
+      return { posicao: place };
+    },
+
+    /** The album's ready photos in the order students see them (the producer's reorder list). */
+    async album(eventId: number, page: { pagina: number; porPagina: number }) {
+      const event = await photoEvent(eventId);
+      const offset = (page.pagina - 1) * page.porPagina;
+      const [rows, counts] = await Promise.all([
+        repo.adminAlbum(eventId, event.albumOrder, { limit: page.porPagina, offset }),
+        repo.stateCounts([eventId]),
+      ]);
+      const items = rows.map(
+        (p, i): AdminAlbumPhoto => ({
+          id: p.id,
+          nome: p.originalName,
+          miniatura: p.thumbKey ? urls.url(p.thumbKey) : null,
+          largura: p.thumbWidth,
+          altura: p.thumbHeight,
+          posicao: offset + i + 1,
+          tiradaEm: p.takenAt?.toISOString() ?? null,
+        }),
+      );
+      return { items, total: counts.find((c) => c.state === 'ready')?.n ?? 0 };
     },
 
     async photos(eventId: number, page: Page): Promise<{ items: AdminPhoto[]; total: number }> {
@@ -200,6 +341,17 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
       await Promise.all(keys.filter((k): k is string => k !== null).map((k) => storage.delete(k)));
     },
   };
+}
+
+/**
+ * The manual position between two neighbours: the middle of their gap, a gap after the last or before the
+ * first; null when the neighbours leave no integer between them (the positions are spread out again).
+ */
+function slot({ before, after }: { before: number | undefined; after: number | undefined }): number | null {
+  if (before === undefined && after === undefined) return null;
+  if (before === undefined) return after! - POSITION_GAP;
+  if (after === undefined) return before + POSITION_GAP;
+  return after - before >= 2 ? Math.floor((before + after) / 2) : null;
 }
 
 export type EventsAdminService = ReturnType<typeof eventsAdminService>;

@@ -15,6 +15,8 @@ export type OriginalFile = {
   photoId: number;
   eventId: number;
   graduationId: number;
+  /** Students see the photo's event now (decision 120). */
+  eventVisible: boolean;
   /** The name the producer's file had. */
   name: string;
 };
@@ -43,6 +45,7 @@ export function photoOriginals({ db, storage }: { db: Db; storage: Storage }) {
       photoId: photo.id,
       eventId: photo.eventId,
       graduationId: photo.graduationId,
+      eventVisible: photo.eventVisible,
       name: photo.originalName,
     };
   }
@@ -81,7 +84,13 @@ export function photoOriginals({ db, storage }: { db: Db; storage: Storage }) {
       const { student, access } = viewer;
       if (!access.see) throw new AppError('FORBIDDEN', access.refusal ?? globalMessages.notFound);
       const file = await openOriginal(id);
-      if (!file || file.eventId !== evento || file.graduationId !== student.graduationId) {
+      if (
+        !file ||
+        file.eventId !== evento ||
+        file.graduationId !== student.graduationId ||
+        // A draft's or a not-yet-due schedule's photo is as unknown to students as another class's (decision 120).
+        !file.eventVisible
+      ) {
         file?.stream.destroy();
         throw new AppError('NOT_FOUND', globalMessages.notFound);
       }

@@ -4,7 +4,8 @@ import { albumService } from './album.service';
 import { eventsAdminRoutes } from './events-admin.routes';
 import { eventsAdminService } from './events-admin.service';
 import type { PhotoMedia } from './photo-access';
-import { handleDeriveJobs, photoPipeline } from './pipeline';
+import { handleDeriveJobs } from './photos.jobs';
+import { photoPipeline } from './pipeline';
 
 /**
  * Event albums (spec B §2.8, issue 10): the photo pipeline and its job, the album call, the signed media

@@ -1,9 +1,28 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, graduations, type PhotoRefusal, type PhotoState, photos } from '../../db/schema/index';
+import {
+  type AlbumOrder,
+  events,
+  eventVisibleSql,
+  graduations,
+  type PhotoRefusal,
+  type PhotoState,
+  photos,
+} from '../../db/schema/index';
 
 export type Page = { limit: number; offset: number };
 export type NewPhoto = typeof photos.$inferInsert;
+
+/** The step between manual positions (decision 120): a move takes the middle of a gap, one row written. */
+export const POSITION_GAP = 1024;
+
+/** The album's order as SQL over the photos table, tie-broken by id (decision 120; each has its index). */
+const orderBy = (order: AlbumOrder) =>
+  order === 'manual'
+    ? [asc(photos.position), asc(photos.id)]
+    : order === 'name'
+      ? [asc(photos.nameKey), asc(photos.id)]
+      : [sql`${photos.takenAt} asc nulls last`, asc(photos.nameKey), asc(photos.id)];
 
 /** The photos of events and the events themselves, as the pipeline, the album and the back-office read them. */
 export function photosRepository(db: Db) {
@@ -32,13 +51,14 @@ export function photosRepository(db: Db) {
       return row;
     },
 
-    /** A photo with its event's graduation: what an authorised download checks. */
+    /** A photo with its event's graduation and whether students see the event: what a download checks. */
     async photoWithGraduation(photoId: number) {
       const [row] = await db
         .select({
           id: photos.id,
           eventId: photos.eventId,
           graduationId: events.graduationId,
+          eventVisible: sql<boolean>`coalesce(${eventVisibleSql()}, false)`,
           state: photos.state,
           originalKey: photos.originalKey,
           originalName: photos.originalName,
@@ -80,7 +100,87 @@ export function photosRepository(db: Db) {
         .select({ last: sql<number>`coalesce(max(${photos.position}), 0)::int` })
         .from(photos)
         .where(eq(photos.eventId, eventId));
-      return (row?.last ?? 0) + 1;
+      return (row?.last ?? 0) + POSITION_GAP;
+    },
+
+    /** The event's ready photos in its album order, one page (the back-office's reorder list). */
+    adminAlbum(eventId: number, order: AlbumOrder, page: Page) {
+      return db
+        .select({
+          id: photos.id,
+          originalName: photos.originalName,
+          thumbKey: photos.thumbKey,
+          thumbWidth: photos.thumbWidth,
+          thumbHeight: photos.thumbHeight,
+          takenAt: photos.takenAt,
+        })
+        .from(photos)
+        .where(and(eq(photos.eventId, eventId), eq(photos.state, 'ready')))
+        .orderBy(...orderBy(order))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    /** Photos of the event received before names had a sort key (migration 0023). */
+    withoutNameKey(eventId: number) {
+      return db
+        .select({ id: photos.id, name: photos.originalName })
+        .from(photos)
+        .where(and(eq(photos.eventId, eventId), isNull(photos.nameKey)));
+    },
+
+    /** Saves many sort keys, one statement per 5,000 (well under PostgreSQL's 65,535 parameters). */
+    async saveNameKeys(rows: { id: number; key: string }[]) {
+      for (let at = 0; at < rows.length; at += 5000) {
+        const values = sql.join(
+          rows.slice(at, at + 5000).map((r) => sql`(${r.id}::int, ${r.key}::text)`),
+          sql`, `,
+        );
+        await db.execute(
+          sql`update photos set name_key = v.key from (values ${values}) as v(id, key) where photos.id = v.id`,
+        );
+      }
+    },
+
+    /**
+     * The event's manual positions laid out again, POSITION_GAP apart, in `order` (one statement): when the
+     * producer turns to the manual order it starts from the one they saw, and when a gap is used up.
+     */
+    async renumber(eventId: number, order: AlbumOrder) {
+      const ranked = db
+        .select({
+          id: photos.id,
+          rank: sql<number>`row_number() over (order by ${sql.join(orderBy(order), sql`, `)})`.as('rank'),
+        })
+        .from(photos)
+        .where(and(eq(photos.eventId, eventId), ne(photos.state, 'refused')))
+        .as('ranked');
+      await db
+        .update(photos)
+        .set({ position: sql`(${ranked.rank} * ${POSITION_GAP})::int` })
+        .from(ranked)
+        .where(eq(photos.id, ranked.id));
+    },
+
+    /**
+     * The manual positions on either side of place `place` (1 = first) once `photoId` is taken out: the
+     * photo before it and the one after (index photos_album_idx), undefined at either end.
+     */
+    async gapAt(eventId: number, photoId: number, place: number) {
+      const rows = await db
+        .select({ position: photos.position })
+        .from(photos)
+        .where(and(eq(photos.eventId, eventId), eq(photos.state, 'ready'), ne(photos.id, photoId)))
+        .orderBy(asc(photos.position), asc(photos.id))
+        .limit(place === 1 ? 1 : 2)
+        .offset(Math.max(0, place - 2));
+      return place === 1
+        ? { before: undefined, after: rows[0]?.position }
+        : { before: rows[0]?.position, after: rows[1]?.position };
+    },
+
+    async setPosition(photoId: number, position: number) {
+      await db.update(photos).set({ position }).where(eq(photos.id, photoId));
     },
 
     async countOf(eventId: number): Promise<number> {
@@ -96,7 +196,10 @@ export function photosRepository(db: Db) {
     /** Ready only from pending: a second run of the same job changes nothing (idempotent). */
     async markReady(
       photoId: number,
-      fields: Pick<NewPhoto, 'thumbKey' | 'previewKey' | 'width' | 'height' | 'thumbWidth' | 'thumbHeight'>,
+      fields: Pick<
+        NewPhoto,
+        'thumbKey' | 'previewKey' | 'width' | 'height' | 'thumbWidth' | 'thumbHeight' | 'takenAt'
+      >,
     ) {
       const rows = await db
         .update(photos)
@@ -233,33 +336,42 @@ export type AlbumPhotoRow = [
 export type AlbumPageRow = { graduationId: number; mediaType: number; total: number; photos: string };
 
 /**
- * One album page, whichever page it is, costs the same: the ready photos' ids are read once off the
- * partial index photos_album_idx (event, position, id; index-only), counted and cut at the page in that
+ * One album page, whichever page it is, costs the same: the ready photos' ids are read once off a partial
+ * index in the event's album order (decision 120: photos_album_idx for the manual order, photos_album_name_idx
+ * by file name, photos_album_taken_idx by capture time; index-only), counted and cut at the page in that
  * one pass, and only the page's rows are then read by primary key. LIMIT/OFFSET over the rows themselves
  * read every row before the page (page 100 of 5,000 read 5,000 rows; the count read them all again).
- * The array follows the subquery's order (the index's); the page's rows are sorted again by the same key.
- * 'ready' is written in the statement, not bound, so that a generic plan can use the partial index.
+ * The three orders are three lateral subqueries, each behind its own test of the event's order, which the
+ * plan evaluates once (a one-time filter): only the chosen one reads its index. The page's rows are sorted
+ * as the array holds them. An event students may not see yet (a draft, a schedule not due; decision 120)
+ * gives no row, as an unknown one does.
+ * 'ready' is written in the statement, not bound, so that a generic plan can use the partial indexes.
  */
 function albumQuery(db: Db) {
   const eventId = sql.placeholder('eventId');
   const offset = sql.placeholder('offset');
   const limit = sql.placeholder('limit');
+  const pick = (order: AlbumOrder, by: string) =>
+    sql`(select count(*)::int as total, (array_agg(s.id))[${offset}::int + 1 : ${offset}::int + ${limit}::int] as ids
+        from (select id from photos where event_id = ${eventId} and state = 'ready'
+          and e.album_order = ${sql.raw(`'${order}'`)} order by ${sql.raw(by)}) s)`;
   return db
     .select({
       graduationId: sql<number>`e.graduation_id`,
       mediaType: sql<number>`e.media_type`,
-      total: sql<number>`pick.total`,
+      total: sql<number>`m.total + n.total + d.total`,
       photos: sql<string>`(select coalesce(json_agg(json_build_array(p.id, p.thumb_key, p.preview_key,
-          p.ignore_credits, p.thumb_width, p.thumb_height) order by p.position, p.id), '[]')::text
-        from photos p where p.id = any(pick.ids))`,
+          p.ignore_credits, p.thumb_width, p.thumb_height) order by array_position(page.ids, p.id)), '[]')::text
+        from photos p where p.id = any(page.ids))`,
     })
     .from(
-      sql`events e cross join (
-        select count(*)::int as total, (array_agg(s.id))[${offset}::int + 1 : ${offset}::int + ${limit}::int] as ids
-        from (select id from photos where event_id = ${eventId} and state = 'ready' order by position, id) s
-      ) pick`,
+      sql`events e
+      cross join lateral ${pick('manual', 'position, id')} m
+      cross join lateral ${pick('name', 'name_key, id')} n
+      cross join lateral ${pick('taken', 'taken_at nulls last, name_key, id')} d
+      cross join lateral (select coalesce(m.ids, n.ids, d.ids) as ids) page`,
     )
-    .where(sql`e.id = ${eventId}`)
+    .where(sql`e.id = ${eventId} and e.published_at <= now()`)
     .prepare('album_page');
 }
 

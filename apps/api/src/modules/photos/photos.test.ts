@@ -260,6 +260,9 @@ describe('back-office events: /api/admin/formaturas/:id/eventos and /api/admin/e
         link: null,
         capa: expect.stringMatching(/^\/api\/midia\//),
         fotos: { prontas: 2, pendentes: 0, recusadas: 1 },
+        // decision 120: a new event is a draft ordered by file name.
+        publicacao: { estado: 'rascunho', em: null },
+        ordem: 'nome',
       },
     ]);
     const one = await get(`/admin/eventos/${id}`, adminToken);

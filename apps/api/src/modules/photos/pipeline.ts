@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   cleanPhotoName,
+  fileNameSortKey,
   MAX_PHOTO_BYTES,
   type PhotoIngestState,
   type PhotoRefusalReason,
@@ -17,9 +18,8 @@ import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import { CorruptImageError, makeDerivatives } from './derivatives';
 import { photoKeys } from './keys';
+import { DERIVE_QUEUE } from './photos.jobs';
 import { photosRepository } from './photos.repository';
-
-export const DERIVE_QUEUE = 'photos.derive';
 
 type Photo = typeof photos.$inferSelect;
 
@@ -111,6 +111,8 @@ export function photoPipeline({ db, uow, storage, jobs }: Deps) {
         contentHash: hash,
         crc32: crc32(bytes),
         size: bytes.length,
+        // The album ordered by file name reads this key off its index (decision 120).
+        nameKey: fileNameSortKey(name),
       };
       const kind = sniffImage(bytes.subarray(0, 12));
       if (!kind) return refuse(actor, base, 'not_image');
@@ -178,6 +180,7 @@ export function photoPipeline({ db, uow, storage, jobs }: Deps) {
         height: made.height,
         thumbWidth: made.thumbWidth,
         thumbHeight: made.thumbHeight,
+        takenAt: made.takenAt,
       });
       // An event without a cover shows its first photo's preview on the home (docs/decisions/ 66).
       await repo.coverIfMissing(photo.eventId, previewKey);
@@ -187,15 +190,3 @@ export function photoPipeline({ db, uow, storage, jobs }: Deps) {
 }
 
 export type PhotoPipeline = ReturnType<typeof photoPipeline>;
-
-/** Registers the derivative job, one per core at once (memory bounded by that number). */
-export function handleDeriveJobs(jobs: Jobs, pipeline: PhotoPipeline, concurrency: number) {
-  jobs.handle(
-    DERIVE_QUEUE,
-    async (data) => {
-      const photoId = Number((data as { photoId?: unknown }).photoId);
-      if (Number.isInteger(photoId) && photoId > 0) await pipeline.derive(photoId);
-    },
-    { concurrency },
-  );
-}

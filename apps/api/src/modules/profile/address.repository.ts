@@ -5,15 +5,6 @@ import { students } from '../../db/schema/index';
 
 export function addressRepository(db: Db) {
   return {
-    /** Who owns the registration, as far as the address form cares; undefined when it does not exist. */
-    async findOwner(studentId: number) {
-      const [row] = await db
-        .select({ id: students.id, guest: students.guest, addressReviewedAt: students.addressReviewedAt })
-        .from(students)
-        .where(eq(students.id, studentId));
-      return row;
-    },
-
     /** Writes the reviewed address on that one registration. */
     async saveAddress(studentId: number, a: NormalizedAddress): Promise<void> {
       await db

@@ -46,7 +46,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
   app.post(
     '/revendereco',
     {
-      onRequest: app.authenticate,
+      ...app.student(),
       schema: {
         tags,
         summary: 'Revisar endereço',
@@ -61,6 +61,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
         },
       },
     },
-    (req) => service.save(req.actor, req.body),
+    (req) => service.save(req.access, req.body),
   );
 };

@@ -13,9 +13,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { PostalCodeProvider } from '../../lib/postal-code';
-import { type Actor, actingStudent } from '../../platform/sessions/actor';
+import type { StudentAccess } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import { type AddressRepository, addressRepository } from './address.repository';
+import { addressRepository } from './address.repository';
 
 /** The review date as stored, or the registration carrying it. */
 type Reviewed = string | null | undefined | { addressReviewedAt: string | null };
@@ -30,7 +30,6 @@ export function assertAddressReviewed(reviewed: Reviewed): void {
 }
 
 type Deps = {
-  repo: AddressRepository;
   uow: UnitOfWork;
   postalCodes: PostalCodeProvider;
   log?: Pick<FastifyBaseLogger, 'warn'>;
@@ -38,7 +37,7 @@ type Deps = {
   now?: () => Date;
 };
 
-export function addressService({ repo, uow, postalCodes, log, now = () => new Date() }: Deps) {
+export function addressService({ uow, postalCodes, log, now = () => new Date() }: Deps) {
   return {
     /** GET /cep/:cep: the street, district, city and state of a CEP, for the form to fill. */
     async lookupCep(cep: string): Promise<PostalAddress> {
@@ -54,16 +53,10 @@ export function addressService({ repo, uow, postalCodes, log, now = () => new Da
      * POST /revendereco: saves the acting student's address, normalised and stamped as reviewed today in
      * São Paulo (spec B §5.4 "On submit"). Guests have no delivery or payment, so no address to review.
      */
-    async save(actor: Actor, form: AddressForm): Promise<RevEnderecoResponse> {
-      if (actor.studentId === null && actor.role === 'student') {
-        throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-      }
-      const studentId = actingStudent(actor);
-      const owner = await repo.findOwner(studentId);
-      if (!owner) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-      if (owner.guest) throw new AppError('FORBIDDEN', authMessages.forbidden);
+    async save({ actor, student }: StudentAccess, form: AddressForm): Promise<RevEnderecoResponse> {
+      if (student.guest) throw new AppError('FORBIDDEN', authMessages.forbidden);
       const address = normalizeAddress(form, todayInSaoPaulo(now()));
-      await uow.run(actor, (tx) => addressRepository(tx).saveAddress(studentId, address));
+      await uow.run(actor, (tx) => addressRepository(tx).saveAddress(student.id, address));
       return { msg: addressMessages.saved, type: 'success' };
     },
   };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import { cachedPostalCodes, type PostalCodeProvider, viaCepProvider } from '../../lib/postal-code';
-import { addressRepository } from './address.repository';
 import { addressRoutes } from './address.routes';
 import { addressService } from './address.service';
 import { profileRepository } from './profile.repository';
@@ -18,7 +17,6 @@ type Options = {
 export const profileModule: FastifyPluginAsync<Options> = async (app, { config, postalCodes }) => {
   await app.register(profileRoutes, { service: profileService(profileRepository(app.db)) });
   const address = addressService({
-    repo: addressRepository(app.db),
     uow: app.uow,
     postalCodes:
       postalCodes ??

@@ -1,11 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, graduations, institutions, students } from '../../db/schema/index';
+import { accessStudentColumns } from '../../platform/access';
 
 export function profileRepository(db: Db) {
   // Prepared once: every screen of the portal loads the registration (bench: GET /api/perfil/cadastro).
+  // It is also the route's access loader (decision 112): the platform's columns beside the registration,
+  // so the call stays one statement.
   const registration = db
     .select({
+      ...accessStudentColumns,
       student: students,
       graduation: graduations,
       institution: institutions.name,

@@ -6,7 +6,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
   app.get(
     '/perfil/cadastro',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.load),
       schema: {
         tags: ['perfil'],
         summary: 'Cadastro do formando',
@@ -14,6 +14,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
         response: { 200: cadastroSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    (req) => service.cadastro(req.actor),
+    (req) => service.cadastro(req.access),
   );
 };

@@ -2,6 +2,7 @@ import type { IsoDate } from '@portal/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, courses, graduations, parcels, students, uploads } from '../../db/schema/index';
+import { accessStudentColumns } from '../../platform/access';
 
 const fullName = sql<string>`${students.firstName} || ' ' || ${students.surname}`;
 
@@ -32,14 +33,7 @@ export function reportsRepository(db: Db) {
   return {
     async subject(studentId: number) {
       const [row] = await db
-        .select({
-          graduationId: students.graduationId,
-          graduation: graduations.name,
-          guest: students.guest,
-          restricted: students.restricted,
-          committee: students.committee,
-          coordinator: students.coordinator,
-        })
+        .select({ ...accessStudentColumns, graduation: graduations.name })
         .from(students)
         .innerJoin(graduations, eq(graduations.id, students.graduationId))
         .where(eq(students.id, studentId));

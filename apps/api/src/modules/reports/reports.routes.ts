@@ -26,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/relatorios/comissao',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
         security: [{ bearer: [] }],
@@ -41,13 +41,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
         },
       },
     },
-    (req) => service.committee(req.actor, req.query.tipo),
+    (req) => service.committee(req.access, req.query.tipo),
   );
 
   app.get(
     '/relatorios/comissao.csv',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
         security: [{ bearer: [] }],
@@ -57,7 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       },
     },
     async (req, reply) => {
-      const csv = await service.committeeCsv(req.actor, req.query.tipo);
+      const csv = await service.committeeCsv(req.access, req.query.tipo);
       return sendCsv(reply, csv, `relatorio-${req.query.tipo}.csv`);
     },
   );
@@ -65,7 +65,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/relatorios/painel',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
         security: [{ bearer: [] }],
@@ -73,13 +73,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
         response: { 200: classDashboardSchema, ...errors },
       },
     },
-    (req) => service.classDashboard(req.actor),
+    (req) => service.classDashboard(req.access),
   );
 
   app.get(
     '/relatorios/painel.csv',
     {
-      onRequest: app.authenticate,
+      ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
         security: [{ bearer: [] }],
@@ -88,7 +88,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       },
     },
     async (req, reply) =>
-      sendCsv(reply, dashboardCsv(await service.classDashboard(req.actor)), 'painel-turma.csv'),
+      sendCsv(reply, dashboardCsv(await service.classDashboard(req.access)), 'painel-turma.csv'),
   );
 
   app.get(

@@ -13,7 +13,6 @@ import {
   PAYMENT_SITUATIONS,
   type ProducerDashboard,
   paymentSituation,
-  permissionsFor,
   producerClassSums,
   todayInSaoPaulo,
   toReais,
@@ -22,10 +21,13 @@ import {
 import type { Db } from '../../db/client';
 import { writeCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
-import { type Actor, actingStudent } from '../../platform/sessions/actor';
+import type { StudentAccess, StudentLoader } from '../../platform/access';
 import { reportsRepository } from './reports.repository';
 
 type Deps = { db: Db; now?: () => Date };
+type ReportsSubject = NonNullable<Awaited<ReturnType<ReturnType<typeof reportsRepository>['subject']>>>;
+
+const isReportsSubject = (s: StudentAccess['student']): s is ReportsSubject => 'graduation' in s;
 
 /**
  * GET /relatorios/comissao: the class payment and uploaded-files reports (spec A §2 card 10, §6), for
@@ -35,16 +37,15 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
   const repo = reportsRepository(db);
 
   /** The acting student's class, when they are a committee member or coordinator of it (spec A §6). */
-  async function committeeClass(actor: Actor) {
-    const subject = await repo.subject(actingStudent(actor));
-    if (!subject) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
-    const can = permissionsFor({ role: actor.role, actingAsStudent: actor.acting, ...subject });
+  function committeeClass({ student, can }: StudentAccess) {
+    // The routes declare `load`; anything else is a wiring mistake.
+    if (!isReportsSubject(student)) throw new Error('class reports asked of a route without their loader');
     if (!can.committeeTools && !can.classReports) throw new AppError('FORBIDDEN', authMessages.forbidden);
-    return subject;
+    return student;
   }
 
-  async function committee(actor: Actor, tipo: CommitteeReportKind): Promise<CommitteeReport> {
-    const subject = await committeeClass(actor);
+  async function committee(caller: StudentAccess, tipo: CommitteeReportKind): Promise<CommitteeReport> {
+    const subject = committeeClass(caller);
     const generatedAt = now();
     const base = { formatura: subject.graduation, geradoEm: generatedAt.toISOString() };
     if (tipo === 'arquivos') return { tipo, ...base, alunos: await repo.files(subject.graduationId) };
@@ -95,11 +96,17 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
   }
 
   return {
+    /**
+     * The loader the class-report routes declare (`app.student(undefined, service.load)`): the platform's
+     * access preHandler reads the student with their class's name, in one statement (decision 112).
+     */
+    load: ((studentId) => repo.subject(studentId)) satisfies StudentLoader,
+
     committee,
 
     /** GET /relatorios/painel: the acting committee member's or coordinator's own class, without reais. */
-    async classDashboard(actor: Actor): Promise<ClassDashboard> {
-      return (await dashboard((await committeeClass(actor)).graduationId)).view;
+    async classDashboard(caller: StudentAccess): Promise<ClassDashboard> {
+      return (await dashboard(committeeClass(caller).graduationId)).view;
     },
 
     /** GET /admin/formaturas/:id/painel: the producer sees the exact sums of any class. */
@@ -120,8 +127,8 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
     dashboardCsv,
 
     /** The same report as a CSV a spreadsheet opens in pt-BR (';', UTF-8 with BOM). */
-    async committeeCsv(actor: Actor, tipo: CommitteeReportKind): Promise<string> {
-      const report = await committee(actor, tipo);
+    async committeeCsv(caller: StudentAccess, tipo: CommitteeReportKind): Promise<string> {
+      const report = await committee(caller, tipo);
       const rows: (string | number)[][] =
         report.tipo === 'pagamentos'
           ? [['Formando', 'Curso', 'Situação'], ...report.alunos.map((a) => [a.AlNome, a.curso, a.situacao])]

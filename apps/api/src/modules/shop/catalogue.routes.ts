@@ -52,6 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     '/admin/valores-fotos',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,
@@ -96,6 +97,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
     '/admin/produtos',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,

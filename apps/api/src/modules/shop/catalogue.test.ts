@@ -31,6 +31,7 @@ const measure = (over: object = {}) => ({
   slug: '20x30',
   nome: 'Impressa 20x30',
   descricao: 'Ampliação',
+  tipoMedida: 'impressa',
   valor: 39.9,
   complementar: 0,
   complementares: [],
@@ -66,7 +67,13 @@ describe('the producer’s measures (/api/admin/valores-fotos)', () => {
     const { graduation, course } = await createGraduation(t.db);
     const created = await call('POST', '/admin/valores-fotos', adminToken, measure({ slug: ' 20X30 ' }));
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ slug: '20x30', valor: 39.9, formatura: null, ativo: true });
+    expect(created.json()).toMatchObject({
+      slug: '20x30',
+      valor: 39.9,
+      formatura: null,
+      ativo: true,
+      tipoMedida: 'impressa',
+    });
     const id = created.json().id;
     const { token } = await signedInStudent(t.app, t.db, {
       graduationId: graduation.id,
@@ -121,6 +128,8 @@ describe('the producer’s measures (/api/admin/valores-fotos)', () => {
     ['a slug with spaces', { slug: 'foto grande' }],
     ['an unknown complementary type', { complementares: ['capa'] }],
     ['no name', { nome: '  ' }],
+    ['decision 116: no kind', { tipoMedida: undefined }],
+    ['decision 116: an unknown kind', { tipoMedida: 'poster' }],
   ])('issue 10: %s is refused', async (_name, over) => {
     const res = await call('POST', '/admin/valores-fotos', adminToken, measure(over));
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartCache, complementaryChoices, events, photos, uploads } from '../../db/schema/index';
+import {
+  cartCache,
+  complementaryChoices,
+  events,
+  eventVisibleSql,
+  photos,
+  uploads,
+} from '../../db/schema/index';
 
 export type ChoiceContent = { caminho: string; nome?: string; id?: number; evento?: number }[];
 export type ComplementaryKindRow = (typeof complementaryChoices.$inferSelect)['kind'];
@@ -8,7 +15,10 @@ export type ComplementaryKindRow = (typeof complementaryChoices.$inferSelect)['k
 /** The student side of the shop: who is buying, the saved choices and the saved cart (spec B §7). */
 export function shopRepository(db: Db) {
   return {
-    /** Of the given photos, those ready in an event of `graduationId`: another class's ids are left out. */
+    /**
+     * Of the given photos, those ready in an event of `graduationId` that students see now: another class's
+     * ids, and those of a draft or a schedule not yet due (decision 120), are left out.
+     */
     photosOfGraduation(graduationId: number, ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
@@ -21,7 +31,12 @@ export function shopRepository(db: Db) {
         .from(photos)
         .innerJoin(events, eq(events.id, photos.eventId))
         .where(
-          and(inArray(photos.id, [...ids]), eq(events.graduationId, graduationId), eq(photos.state, 'ready')),
+          and(
+            inArray(photos.id, [...ids]),
+            eq(events.graduationId, graduationId),
+            eq(photos.state, 'ready'),
+            eventVisibleSql(),
+          ),
         );
     },
 

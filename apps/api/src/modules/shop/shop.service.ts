@@ -14,8 +14,10 @@ import {
   deadlineExpiredMessage,
   globalMessages,
   type IsoDate,
+  lineMeasureKind,
   MeasureSlug,
   type MeasureWire,
+  normaliseQuantity,
   type ProductWire,
   parseCart,
   shopApiMessages,
@@ -172,8 +174,14 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
       if (!measure) throw new AppError('INVALID', shopApiMessages.measureUnavailable);
       if (measure.slug === MeasureSlug.complementary) requireWindow(s);
       const valor = measure.priceCents;
+      // The kind is the producer's (decision 116): whatever the client kept, delivery and credits follow it.
+      const { tipoMedida: _, ...rest } = item;
+      const kind = item.tipo === CartItemType.photo ? { tipoMedida: measure.kind } : {};
       return {
-        ...item,
+        ...rest,
+        ...kind,
+        // A digital-only size is one file whatever the client asked (spec B §4.1 item 3).
+        qt: normaliseQuantity({ ...rest, ...kind }, item.qt),
         valor,
         ignorarCreditos: album.get(item.id)?.ignoreCredits ?? false,
         detalhes: { ...item.detalhes, valor },
@@ -217,7 +225,8 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
             const option = COMPLEMENTARY_TYPE_OPTIONS[k as ComplementaryKind];
             return option ? [option] : [];
           }),
-          creditos: creditPoolFor(m.slug, ctx),
+          creditos: creditPoolFor(lineMeasureKind({ slug: m.slug, tipoMedida: m.kind }), ctx),
+          tipoMedida: m.kind,
         }));
     },
 

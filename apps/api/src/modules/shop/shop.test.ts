@@ -56,6 +56,7 @@ async function classWithAlbum(overrides: Partial<typeof graduations.$inferInsert
     graduationId: graduation.id,
     slug: '15x21',
     name: 'Impressa 15x21 da turma',
+    kind: 'impressa',
     priceCents: 1990,
     position: 3,
   });
@@ -75,17 +76,18 @@ let adminToken: string;
 beforeAll(async () => {
   // The producer's catalogue, seen by every class (decision 68).
   await t.db.insert(measures).values([
-    { slug: 'digital', name: 'Digital', priceCents: 1500, position: 1 },
-    { slug: 'dig+imp', name: 'Digital + impressa', priceCents: 3000, position: 2 },
-    { slug: '15x21', name: 'Impressa 15x21', priceCents: 2500, position: 3 },
+    { slug: 'digital', name: 'Digital', kind: 'digital', priceCents: 1500, position: 1 },
+    { slug: 'dig+imp', name: 'Digital + impressa', kind: 'digital+impressa', priceCents: 3000, position: 2 },
+    { slug: '15x21', name: 'Impressa 15x21', kind: 'impressa', priceCents: 2500, position: 3 },
     {
       slug: 'complementar',
       name: 'Complementar',
+      kind: 'digital',
       priceCents: 0,
       position: 4,
       complementaryTypes: ['quadro', 'convite', 'produto'],
     },
-    { slug: 'retirado', name: 'Fora de linha', priceCents: 100, position: 5, active: false },
+    { slug: 'retirado', name: 'Fora de linha', kind: 'digital', priceCents: 100, position: 5, active: false },
   ]);
   [catalogueProduct] = (await t.db
     .insert(products)

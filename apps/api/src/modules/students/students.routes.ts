@@ -75,6 +75,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
     '/admin/formaturas/:id/alunos',
     {
       ...admin,
+      ...app.idempotent(),
       schema: {
         tags,
         security,

@@ -31,8 +31,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mediaWarning } from '../../lib/media-check';
 import type { Storage } from '../../lib/storage';
-import { type AccessStudent, requirePermission, type StudentAccess } from '../../platform/access';
-import { type Actor, actingStudent } from '../../platform/sessions/actor';
+import {
+  type AccessStudent,
+  linkedStudentId,
+  requirePermission,
+  type StudentAccess,
+} from '../../platform/access';
+import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import { classZip } from './class-zip';
 import { type UploadRow, uploadsRepository } from './uploads.repository';
@@ -244,8 +249,11 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
       return { message: uploadMessages.noteSaved };
     },
 
-    /** GET /uploads/{id}/arquivo: the file, to its owner only (and the administrator acting as them). */
-    file: async (actor: Actor, id: string) => opened(await repo.find(id, actingStudent(actor))),
+    /**
+     * GET /uploads/{id}/arquivo: the file, to its owner only (and the administrator acting as them). The file
+     * row, read by its owner, is the call's one statement: the platform's rule names the owner (decision 112).
+     */
+    file: async (actor: Actor, id: string) => opened(await repo.find(id, linkedStudentId(actor))),
 
     /** The producer's download of a class's files of one screen (issue 12), one zip, streamed. */
     async classZip(graduationId: number, tipo: UploadType) {

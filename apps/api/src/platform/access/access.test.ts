@@ -1,6 +1,6 @@
 import { authMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signedInStudent } from '../../../test/factories';
+import { bearer, createUser, signedInStudent, signIn } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import type { Actor } from '../sessions/actor';
 import { decideAccess, linkedStudentId } from './access';
@@ -17,6 +17,16 @@ const actor = (over: Partial<Actor> = {}): Actor => ({
   ...over,
 });
 const flags = { guest: false, restricted: false, committee: false, coordinator: false };
+/** A valid address form (POST /revendereco), so the refusal is access's and not the form's. */
+const ADDRESS = {
+  AlCEP: '90010-000',
+  AlEndereco: 'Rua dos Andradas',
+  AlNumero: '1234',
+  AlComp: '',
+  AlBairro: 'Centro Histórico',
+  AlCidade: 'Porto Alegre',
+  AlUF: 'RS',
+};
 const row = (over: Partial<typeof flags> = {}) => ({ ...flags, ...over }) as unknown as AccessStudent;
 
 describe('the access decision (decision 107)', () => {
@@ -71,6 +81,44 @@ describe('the acting student is read once per request', () => {
     const { token } = await signedInStudent(t.app, t.db);
     expect(await statementsOf('/api/produtos/listar', token)).toBe(2);
   });
+
+  it('decision 112: GET /perfil/cadastro stays one statement, its registration being the access loader', async () => {
+    const { token } = await signedInStudent(t.app, t.db);
+    expect(await statementsOf('/api/perfil/cadastro', token)).toBe(1);
+  });
+
+  it('decision 112: GET /calendario reads the student and the address version in one statement', async () => {
+    const { token } = await signedInStudent(t.app, t.db);
+    expect(await statementsOf('/api/calendario', token)).toBe(1);
+  });
+
+  it.each([
+    ['GET', '/api/perfil/cadastro'],
+    ['POST', '/api/revendereco'],
+    ['GET', '/api/calendario'],
+    ['POST', '/api/calendario/renovar'],
+    ['GET', '/api/relatorios/comissao'],
+    ['GET', '/api/relatorios/comissao.csv'],
+    ['GET', '/api/relatorios/painel'],
+    ['GET', '/api/relatorios/painel.csv'],
+    ['GET', '/api/uploads/00000000-0000-0000-0000-000000000000/arquivo'],
+  ] as const)(
+    'decision 112: %s %s refuses as every student route: unlinked 404, administrator as nobody 403',
+    async (method, url) => {
+      const payload = url === '/api/revendereco' ? ADDRESS : undefined;
+      const call = async (email: string) =>
+        t.app.inject({
+          method,
+          url,
+          headers: bearer(await signIn(t.app, email)),
+          ...(payload ? { payload } : {}),
+        });
+      const unlinked = await call((await createUser(t.db)).email);
+      expect(unlinked.json()).toEqual({ error: authMessages.registrationNotLinked, type: 'NOT_FOUND' });
+      const admin = await call((await createUser(t.db, { role: 'admin' })).email);
+      expect(admin.json()).toEqual({ error: authMessages.forbidden, type: 'FORBIDDEN' });
+    },
+  );
 
   it('a refusal is decided before the handler: a guest is 403 on a cart call', async () => {
     const { token } = await signedInStudent(t.app, t.db, { guest: true });

@@ -48,7 +48,7 @@ describe('issue 7: the durable job queue (pg-boss on our own connection, both dr
     }
     const failed = (await jobs.failed()).find((f) => f.id === id);
     expect(failed).toMatchObject({ queue: 'mail.send', error: 'SMTP fora do ar' });
-    expect(attempts).toBe(7); // the first try and six retries (QUEUES['mail.send'].retryLimit)
+    expect(attempts).toBe(7); // the first try and six retries (MAIL_QUEUES['mail.send'].retryLimit, plugins/mail.ts)
     await jobs.stop();
   });
 

@@ -1,7 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client';
+import { HEARTBEAT_SECONDS, LEASE_SECONDS, SWEEP_SECONDS, takeBackLapsed } from './lease';
 import { boss, SCHEMA, transactionExecutor } from './pg-boss';
-import type { QueueName } from './queues';
+import { type JobHandler, type QueueRunner, queueRunner } from './queue-runner';
 
 /**
  * The durable job queue (DESIGN §4a): pg-boss 10 keeps jobs in the database (schema `pgboss`), on both
@@ -9,16 +10,44 @@ import type { QueueName } from './queues';
  * goes here: e-mail now; photo derivatives, webhooks, zips and reminders next.
  */
 
-export type JobHandler = (data: unknown) => Promise<void>;
+export type { JobHandler };
+
+/**
+ * Jobs of a queue run at once on each node unless its handler says otherwise (decision 121, after 100):
+ * most jobs wait on the database or a remote service, not on this process. E-mail is bounded by the SMTP
+ * server's connections, photo derivatives by the cores.
+ */
+export const DEFAULT_CONCURRENCY = 8;
+/** How long after a job is sent inside a transaction this node's workers are woken for it. */
+const WAKE_AFTER_COMMIT_MS = 50;
+
+/** A queue's retry policy. */
+export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
+
+/**
+ * Queues by name with their retry policies, as a module declares them beside their handlers; the composition
+ * root collects every module's and installs them (decision 112).
+ */
+export type QueueDeclarations = Record<string, QueuePolicy>;
+
+/** A declared queue's name. */
+export type QueueName = string;
+
+/**
+ * `startAfter`: the job is not run before then (a delayed e-mail that may still be called off). A time, not
+ * a number of seconds: pg-boss types its parameter as a timestamp, so only an instant binds on both drivers.
+ */
+export type SendOptions = { startAfter?: Date };
 
 export type FailedJob = { id: string; queue: string; createdOn: Date; retryCount: number; error: string };
 
 export interface Jobs {
   /**
    * Enqueues a job; given a transaction, the job exists only if that transaction commits. Without one,
-   * this node's idle workers of the queue are woken at once; with one, call `wake` once it has committed.
+   * this node's idle workers of the queue are woken at once; with one, they are woken shortly after, and
+   * a caller that knows when it committed calls `wake` then.
    */
-  send(queue: QueueName, data: object, tx?: Db): Promise<string>;
+  send(queue: QueueName, data: object, tx?: Db, options?: SendOptions): Promise<string>;
   /**
    * Wakes this node's idle workers of `queue` to fetch now instead of at their next poll (issue 18): after
    * the transaction that sent its jobs commits (earlier, they would find nothing and sleep again).
@@ -26,12 +55,21 @@ export interface Jobs {
   wake(queue: QueueName): void;
   /**
    * The handler of a queue; a thrown error is retried with backoff, then kept as failed. `concurrency`
-   * jobs of the queue run at once (workers and drain alike); one by default.
+   * jobs of the queue run at once on each node, DEFAULT_CONCURRENCY by default (`drain` runs one at a
+   * time unless given).
    */
   handle(queue: QueueName, handler: JobHandler, options?: { concurrency?: number }): void;
+  /**
+   * Runs a queue's handler on `data` now, outside the queue (no retry, no record): for commands, and for
+   * the jobs bench's bare side (the same work without the queue).
+   */
+  perform(queue: QueueName, data: object): Promise<void>;
   /** Runs `queue` on a cron schedule in America/Sao_Paulo (kept in the database; only where workers run). */
   schedule(queue: QueueName, cron: string): void;
-  /** Starts polling workers for every handled queue (not in tests, which drain instead). */
+  /**
+   * Starts this node's workers for every handled queue (not in tests, which drain instead), the renewal
+   * of their leases and the sweep that takes back a crashed node's jobs (decision 121).
+   */
   start(): Promise<void>;
   /** Runs every job that is due now until none is left; answers how many ran. For tests and commands. */
   drain(): Promise<number>;
@@ -44,6 +82,13 @@ type Options = {
   /** Poll and run jobs in this process. Off in tests, which call `drain()`. */
   workers: boolean;
   pollingIntervalSeconds?: number;
+  /** A running job's lease (decision 121); shorter in tests that play a crashed node. */
+  leaseSeconds?: number;
+  /** How often leases are renewed and lapsed ones taken back (decision 121). */
+  heartbeatSeconds?: number;
+  sweepSeconds?: number;
+  /** How long `stop` waits for running jobs; the rest run again elsewhere once their lease lapses. */
+  stopWaitSeconds?: number;
   log: { error(obj: object, msg: string): void };
 };
 
@@ -55,14 +100,17 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
   });
   b.on('error', (err) => options.log.error({ err }, 'job queue error'));
   await b.start();
+  const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const handlers = new Map<QueueName, JobHandler>();
   const concurrency = new Map<QueueName, number>();
+  const draining = new Map<QueueName, number>();
   const schedules = new Map<QueueName, string>();
-  /** pg-boss's ids of this process's workers, per queue: what `wake` notifies. */
-  const workers = new Map<QueueName, string[]>();
-  const wake = (queue: QueueName) => {
-    for (const id of workers.get(queue) ?? []) b.notifyWorker(id);
-  };
+  /** This node's workers, per queue: what `wake` reaches. */
+  const runners = new Map<QueueName, QueueRunner>();
+  const timers: NodeJS.Timeout[] = [];
+  /** Queues with a wake pending for a transaction's jobs (coalesced). */
+  const soon = new Set<QueueName>();
+  const wake = (queue: QueueName) => runners.get(queue)?.wake();
 
   async function run(queue: QueueName, job: PgBoss.Job<unknown>, handler: JobHandler): Promise<void> {
     try {
@@ -74,60 +122,90 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
     }
   }
 
+  /** Every few seconds: renew this node's leases; take back lapsed ones from any node, and wake for them. */
+  function every(seconds: number, task: () => Promise<void>) {
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      task()
+        .catch((err: unknown) => options.log.error({ err }, 'job queue upkeep failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, seconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  }
+
   return {
-    async send(queue, data, tx) {
+    async send(queue, data, tx, sendOptions) {
+      const later = sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {};
       const id = tx
-        ? await b.send({ name: queue, data, options: { db: transactionExecutor(tx) } })
-        : await b.send(queue, data);
+        ? await b.send({ name: queue, data, options: { db: transactionExecutor(tx), ...later } })
+        : await b.send(queue, data, later);
       if (!id) throw new Error(`job not queued: ${queue}`);
       if (!tx) wake(queue);
+      else if (runners.has(queue) && !soon.has(queue)) {
+        // A transaction commits within milliseconds as a rule: wake shortly after, so a caller that does
+        // not call `wake` itself still waits far less than a poll (a late commit is found at the poll).
+        soon.add(queue);
+        setTimeout(() => {
+          soon.delete(queue);
+          wake(queue);
+        }, WAKE_AFTER_COMMIT_MS).unref();
+      }
       return id;
     },
     wake,
     handle(queue, handler, handleOptions) {
       handlers.set(queue, handler);
-      concurrency.set(queue, Math.max(1, handleOptions?.concurrency ?? 1));
+      concurrency.set(queue, Math.max(1, handleOptions?.concurrency ?? DEFAULT_CONCURRENCY));
+      // Tests and commands drain one job at a time unless the handler asked for more, so what a test
+      // reads (e-mails in order) does not depend on which of several jobs finished first.
+      draining.set(queue, Math.max(1, handleOptions?.concurrency ?? 1));
     },
     schedule(queue, cron) {
       schedules.set(queue, cron);
+    },
+    async perform(queue, data) {
+      const handler = handlers.get(queue);
+      if (!handler) throw new Error(`no handler for ${queue}`);
+      await handler(data);
     },
     async start() {
       if (!options.workers) return;
       for (const [queue, cron] of schedules) await b.schedule(queue, cron, {}, { tz: 'America/Sao_Paulo' });
       for (const [queue, handler] of handlers) {
-        const ids: string[] = [];
-        workers.set(queue, ids);
-        // One pg-boss worker per parallel slot: each fetches and runs one job at a time. Fetching takes a
-        // row lock with SKIP LOCKED, so the slots of every node share a queue and each job runs once.
-        for (let slot = 0; slot < (concurrency.get(queue) ?? 1); slot++) {
-          let self = '';
-          self = await b.work(
+        runners.set(
+          queue,
+          queueRunner({
+            boss: b,
+            database,
             queue,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-            async ([job]) => {
-              // pg-boss retries what throws: the failure is logged here, then re-thrown to be retried.
-              try {
-                if (job) await handler(job.data);
-              } catch (err) {
-                options.log.error({ err, queue, job: job?.id }, 'job failed');
-                throw err;
-              } finally {
-                // A job was there, so more may be: fetch again at once rather than sleep the polling
-                // interval (pg-boss's loop waits it out after every fetch otherwise, issue 18).
-                b.notifyWorker(self);
-              }
-            },
-          );
-          ids.push(self);
-        }
+            handler,
+            concurrency: concurrency.get(queue) ?? DEFAULT_CONCURRENCY,
+            pollMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+            leaseSeconds,
+            log: options.log,
+          }),
+        );
       }
+      every(options.heartbeatSeconds ?? HEARTBEAT_SECONDS, async () => {
+        for (const runner of runners.values()) await runner.heartbeat();
+      });
+      every(options.sweepSeconds ?? SWEEP_SECONDS, async () => {
+        for (const queue of await takeBackLapsed(database)) wake(queue);
+        // A lapsed job at its last try is failed now rather than at pg-boss's next maintenance.
+        await b.expire();
+      });
     },
     async drain() {
       let ran = 0;
       for (;;) {
         let found = false;
         for (const [queue, handler] of handlers) {
-          const parallel = concurrency.get(queue) ?? 1;
+          const parallel = draining.get(queue) ?? 1;
           const jobs = (await b.fetch<unknown>(queue, { batchSize: Math.max(20, parallel) })) ?? [];
           found ||= jobs.length > 0;
           ran += jobs.length;
@@ -154,6 +232,11 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
         error: String((r.output as { message?: string } | null)?.message ?? ''),
       }));
     },
-    stop: () => b.stop({ graceful: true, wait: true, timeout: 5000 }),
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      const waitMs = (options.stopWaitSeconds ?? 5) * 1000;
+      await Promise.all([...runners.values()].map((r) => r.stop(waitMs)));
+      await b.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
   };
 }

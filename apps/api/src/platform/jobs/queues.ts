@@ -1,13 +1,11 @@
-import type PgBoss from 'pg-boss';
+import type { QueueDeclarations } from './jobs';
 
-/** Every queue and its retry policy. A queue is created once (idempotent) when the schema is installed. */
-export const QUEUES = {
-  'mail.send': { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
-  // Once a day: the deadline reminders (issue 12); a failed run is tried again within the hour.
-  'reminders.daily': { retryLimit: 3, retryDelay: 600, retryBackoff: false, expireInSeconds: 1800 },
+/**
+ * The one queue still declared below the modules, until the finance module declares it beside its handler
+ * (decision 112). A queue is declared beside its handler (modules/photos/photos.jobs.ts) and collected in
+ * the composition root's list (src/queues.ts), which installs it.
+ */
+export const PAYMENTS_QUEUES = {
   // A provider notification: confirmed with the provider (network), then applied; retried for hours.
   'payments.notification': { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 120 },
-  // An album photo's thumbnail and preview (issue 10): a few quick retries, then the photo stays pending.
-  'photos.derive': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
-} as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
-export type QueueName = keyof typeof QUEUES;
+} as const satisfies QueueDeclarations;

@@ -1,12 +1,15 @@
 import {
   type GRADUATION_SORTS,
+  type Graduation,
   type GraduationFormInput,
   graduationRowSchema,
   graduationSchema,
   pagedSchema,
 } from '@portal/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKOFFICE_KEY, call, queryString } from './request';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineCall } from '../../lib/define-call';
+import { useSubmitKey } from '../components/use-submit-key';
+import { BACKOFFICE_KEY, queryString } from './request';
 
 export type GraduationSort = (typeof GRADUATION_SORTS)[number];
 export type GraduationStatus = 'open' | 'closed' | 'all';
@@ -20,30 +23,56 @@ export interface GraduationListParams {
   pageSize: number;
 }
 
-const pageOfGraduations = pagedSchema(graduationRowSchema);
 const graduationsKey = [BACKOFFICE_KEY, 'graduations'] as const;
 
 /** GET /api/admin/formaturas: one page, searched, filtered and sorted on the server. */
+const getGraduations = defineCall({
+  path: (params: GraduationListParams) => `/admin/formaturas${queryString({ ...params })}`,
+  answer: pagedSchema(graduationRowSchema),
+  key: (params: GraduationListParams) => [...graduationsKey, 'list', params] as const,
+});
+
 export const graduationsQuery = (params: GraduationListParams) =>
-  queryOptions({
-    queryKey: [...graduationsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      call(pageOfGraduations, `/admin/formaturas${queryString({ ...params })}`, { signal }),
-    // The table keeps the last page while the next one loads, instead of collapsing to a spinner.
-    placeholderData: keepPreviousData,
-  });
+  // The table keeps the last page while the next one loads, instead of collapsing to a spinner.
+  getGraduations.queryOptions(params, { placeholderData: keepPreviousData });
 
 /** GET /api/admin/formaturas/:id */
-export const graduationQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...graduationsKey, 'one', id],
-    queryFn: ({ signal }) => call(graduationSchema, `/admin/formaturas/${id}`, { signal }),
-  });
+const getGraduation = defineCall({
+  path: (id: number) => `/admin/formaturas/${id}`,
+  answer: graduationSchema,
+  key: (id: number) => [...graduationsKey, 'one', id] as const,
+});
 
-function useGraduationWrite<V>(send: (vars: V) => Promise<unknown>) {
+export const graduationQuery = (id: number) => getGraduation.queryOptions(id);
+
+/** POST /api/admin/formaturas → the new graduation. */
+const createGraduation = defineCall({
+  method: 'POST',
+  path: '/admin/formaturas',
+  body: (form: GraduationFormInput) => form,
+  answer: graduationSchema,
+});
+
+/** PUT /api/admin/formaturas/:id (409 LIMIT while closed). */
+const updateGraduation = defineCall({
+  method: 'PUT',
+  path: ({ id }: { id: number; form: GraduationFormInput }) => `/admin/formaturas/${id}`,
+  body: ({ form }: { id: number; form: GraduationFormInput }) => form,
+  answer: graduationSchema,
+});
+
+/** POST /api/admin/formaturas/:id/encerrar | /reabrir */
+const setGraduationClosed = defineCall({
+  method: 'POST',
+  path: ({ id, closed }: { id: number; closed: boolean }) =>
+    `/admin/formaturas/${id}/${closed ? 'encerrar' : 'reabrir'}`,
+  answer: graduationSchema,
+});
+
+function useGraduationWrite<V>(send: (vars: V) => Promise<Graduation>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: V) => graduationSchema.parse(await send(vars)),
+    mutationFn: send,
     onSuccess: (graduation) => {
       queryClient.setQueryData(graduationQuery(graduation.id).queryKey, graduation);
       void queryClient.invalidateQueries({ queryKey: [...graduationsKey, 'list'] });
@@ -52,23 +81,17 @@ function useGraduationWrite<V>(send: (vars: V) => Promise<unknown>) {
   });
 }
 
-/** POST /api/admin/formaturas → the new graduation. */
 export function useCreateGraduation() {
+  const submit = useSubmitKey();
   return useGraduationWrite((form: GraduationFormInput) =>
-    call(graduationSchema, '/admin/formaturas', { method: 'POST', body: form }),
+    submit.send((idempotencyKey) => createGraduation(form, { idempotencyKey })),
   );
 }
 
-/** PUT /api/admin/formaturas/:id (409 LIMIT while closed). */
 export function useUpdateGraduation(id: number) {
-  return useGraduationWrite((form: GraduationFormInput) =>
-    call(graduationSchema, `/admin/formaturas/${id}`, { method: 'PUT', body: form }),
-  );
+  return useGraduationWrite((form: GraduationFormInput) => updateGraduation({ id, form }));
 }
 
-/** POST /api/admin/formaturas/:id/encerrar | /reabrir */
 export function useSetGraduationClosed(id: number) {
-  return useGraduationWrite((closed: boolean) =>
-    call(graduationSchema, `/admin/formaturas/${id}/${closed ? 'encerrar' : 'reabrir'}`, { method: 'POST' }),
-  );
+  return useGraduationWrite((closed: boolean) => setGraduationClosed({ id, closed }));
 }

@@ -1,18 +1,55 @@
 import { adminInstitutionSchema as institutionSchema, messageSchema, namedItemSchema } from '@portal/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BACKOFFICE_KEY, call } from './request';
+import { defineCall } from '../../lib/define-call';
+import { useSubmitKey } from '../components/use-submit-key';
+import { BACKOFFICE_KEY } from './request';
 
 export type { AdminInstitution as Institution } from '@portal/domain';
 
 const institutionsKey = [BACKOFFICE_KEY, 'institutions'] as const;
 
 /** GET /api/admin/instituicoes: every institution with its polos (a short list: no paging). */
-export const institutionsQuery = () =>
-  queryOptions({
-    queryKey: institutionsKey,
-    queryFn: ({ signal }) => call(z.array(institutionSchema), '/admin/instituicoes', { signal }),
-  });
+const getInstitutions = defineCall({
+  path: '/admin/instituicoes',
+  answer: z.array(institutionSchema),
+  key: () => institutionsKey,
+});
+
+export const institutionsQuery = () => getInstitutions.queryOptions(undefined);
+
+/** POST /api/admin/instituicoes {name} → the institution. */
+const createInstitution = defineCall({
+  method: 'POST',
+  path: '/admin/instituicoes',
+  body: (name: string) => ({ name }),
+  answer: institutionSchema,
+});
+
+/** PATCH /api/admin/instituicoes/:id {name} */
+const renameInstitution = defineCall({
+  method: 'PATCH',
+  path: ({ id }: { id: number; name: string }) => `/admin/instituicoes/${id}`,
+  body: ({ name }: { id: number; name: string }) => ({ name }),
+  answer: messageSchema,
+});
+
+/** POST /api/admin/instituicoes/:id/polos {name} → the polo. */
+const createCampus = defineCall({
+  method: 'POST',
+  path: ({ institutionId }: { institutionId: number; name: string }) =>
+    `/admin/instituicoes/${institutionId}/polos`,
+  body: ({ name }: { institutionId: number; name: string }) => ({ name }),
+  answer: namedItemSchema,
+});
+
+/** PATCH /api/admin/polos/:id {name} */
+const renameCampus = defineCall({
+  method: 'PATCH',
+  path: ({ id }: { id: number; name: string }) => `/admin/polos/${id}`,
+  body: ({ name }: { id: number; name: string }) => ({ name }),
+  answer: messageSchema,
+});
 
 function useInstitutionWrite<V, T>(send: (vars: V) => Promise<T>) {
   const queryClient = useQueryClient();
@@ -26,26 +63,19 @@ function useInstitutionWrite<V, T>(send: (vars: V) => Promise<T>) {
   });
 }
 
-/** POST /api/admin/instituicoes {name} → the institution. */
-export const useCreateInstitution = () =>
-  useInstitutionWrite((name: string) =>
-    call(institutionSchema, '/admin/instituicoes', { method: 'POST', body: { name } }),
+export const useCreateInstitution = () => {
+  const submit = useSubmitKey();
+  return useInstitutionWrite((name: string) =>
+    submit.send((idempotencyKey) => createInstitution(name, { idempotencyKey })),
   );
-
-/** PATCH /api/admin/instituicoes/:id {name} */
+};
 export const useRenameInstitution = () =>
-  useInstitutionWrite(({ id, name }: { id: number; name: string }) =>
-    call(messageSchema, `/admin/instituicoes/${id}`, { method: 'PATCH', body: { name } }),
+  useInstitutionWrite((vars: { id: number; name: string }) => renameInstitution(vars));
+export const useCreateCampus = () => {
+  const submit = useSubmitKey();
+  return useInstitutionWrite((vars: { institutionId: number; name: string }) =>
+    submit.send((idempotencyKey) => createCampus(vars, { idempotencyKey })),
   );
-
-/** POST /api/admin/instituicoes/:id/polos {name} → the polo. */
-export const useCreateCampus = () =>
-  useInstitutionWrite(({ institutionId, name }: { institutionId: number; name: string }) =>
-    call(namedItemSchema, `/admin/instituicoes/${institutionId}/polos`, { method: 'POST', body: { name } }),
-  );
-
-/** PATCH /api/admin/polos/:id {name} */
+};
 export const useRenameCampus = () =>
-  useInstitutionWrite(({ id, name }: { id: number; name: string }) =>
-    call(messageSchema, `/admin/polos/${id}`, { method: 'PATCH', body: { name } }),
-  );
+  useInstitutionWrite((vars: { id: number; name: string }) => renameCampus(vars));

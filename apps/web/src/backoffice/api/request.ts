@@ -1,14 +1,5 @@
-import type { z } from 'zod';
-import { api, type RequestOptions } from '../../lib/api-client';
-
-/** A back-office call whose answer is parsed with the contract's schema: an answer is never trusted as cast. */
-export async function call<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  return schema.parse(await api<unknown>(path, options));
-}
+// The back-office's calls are defined with lib/define-call.ts, one definition per call in the area's api/
+// folder, each answer parsed with the contract's schema (decision 113); here, what their paths and keys share.
 
 type Param = string | number | boolean | null | undefined;
 

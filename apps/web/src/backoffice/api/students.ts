@@ -1,6 +1,14 @@
-import { pagedSchema, type StudentFormInput, studentDetailSchema, studentRowSchema } from '@portal/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKOFFICE_KEY, call, queryString } from './request';
+import {
+  pagedSchema,
+  type StudentDetail,
+  type StudentFormInput,
+  studentDetailSchema,
+  studentRowSchema,
+} from '@portal/domain';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineCall } from '../../lib/define-call';
+import { useSubmitKey } from '../components/use-submit-key';
+import { BACKOFFICE_KEY, queryString } from './request';
 
 /** A yes/no filter of the class list: unset, or the flag's value. */
 export type FlagFilter = 'true' | 'false' | undefined;
@@ -25,30 +33,49 @@ export interface StudentListParams {
 }
 
 const studentsKey = [BACKOFFICE_KEY, 'students'] as const;
-const pageOfStudents = pagedSchema(studentRowSchema);
 
 /** GET /api/admin/formaturas/:id/alunos: the class list, filtered and paged on the server. */
+const getStudents = defineCall({
+  path: ({ graduationId, params }: { graduationId: number; params: StudentListParams }) =>
+    `/admin/formaturas/${graduationId}/alunos${queryString({ ...params })}`,
+  answer: pagedSchema(studentRowSchema),
+  key: ({ graduationId, params }: { graduationId: number; params: StudentListParams }) =>
+    [...studentsKey, 'list', graduationId, params] as const,
+});
+
 export const studentsQuery = (graduationId: number, params: StudentListParams) =>
-  queryOptions({
-    queryKey: [...studentsKey, 'list', graduationId, params],
-    queryFn: ({ signal }) =>
-      call(pageOfStudents, `/admin/formaturas/${graduationId}/alunos${queryString({ ...params })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  getStudents.queryOptions({ graduationId, params }, { placeholderData: keepPreviousData });
 
 /** GET /api/admin/alunos/:id: one registration with its duplicates. */
-export const studentQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...studentsKey, 'one', id],
-    queryFn: ({ signal }) => call(studentDetailSchema, `/admin/alunos/${id}`, { signal }),
-  });
+const getStudent = defineCall({
+  path: (id: number) => `/admin/alunos/${id}`,
+  answer: studentDetailSchema,
+  key: (id: number) => [...studentsKey, 'one', id] as const,
+});
 
-function useStudentWrite<V>(send: (vars: V) => Promise<unknown>) {
+export const studentQuery = (id: number) => getStudent.queryOptions(id);
+
+/** POST /api/admin/formaturas/:id/alunos → the new registration. */
+const createStudent = defineCall({
+  method: 'POST',
+  path: ({ graduationId }: { graduationId: number; form: StudentFormInput }) =>
+    `/admin/formaturas/${graduationId}/alunos`,
+  body: ({ form }: { graduationId: number; form: StudentFormInput }) => form,
+  answer: studentDetailSchema,
+});
+
+/** PUT /api/admin/alunos/:id → the registration as saved. */
+const updateStudent = defineCall({
+  method: 'PUT',
+  path: ({ id }: { id: number; form: StudentFormInput }) => `/admin/alunos/${id}`,
+  body: ({ form }: { id: number; form: StudentFormInput }) => form,
+  answer: studentDetailSchema,
+});
+
+function useStudentWrite<V>(send: (vars: V) => Promise<StudentDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (vars: V) => studentDetailSchema.parse(await send(vars)),
+    mutationFn: send,
     onSuccess: (student) => {
       queryClient.setQueryData(studentQuery(student.id).queryKey, student);
       void queryClient.invalidateQueries({ queryKey: [...studentsKey, 'list'] });
@@ -57,14 +84,12 @@ function useStudentWrite<V>(send: (vars: V) => Promise<unknown>) {
   });
 }
 
-/** POST /api/admin/formaturas/:id/alunos → the new registration. */
-export const useCreateStudent = (graduationId: number) =>
-  useStudentWrite((form: StudentFormInput) =>
-    call(studentDetailSchema, `/admin/formaturas/${graduationId}/alunos`, { method: 'POST', body: form }),
+export const useCreateStudent = (graduationId: number) => {
+  const submit = useSubmitKey();
+  return useStudentWrite((form: StudentFormInput) =>
+    submit.send((idempotencyKey) => createStudent({ graduationId, form }, { idempotencyKey })),
   );
+};
 
-/** PUT /api/admin/alunos/:id → the registration as saved. */
 export const useUpdateStudent = (id: number) =>
-  useStudentWrite((form: StudentFormInput) =>
-    call(studentDetailSchema, `/admin/alunos/${id}`, { method: 'PUT', body: form }),
-  );
+  useStudentWrite((form: StudentFormInput) => updateStudent({ id, form }));

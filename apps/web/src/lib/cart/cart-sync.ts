@@ -1,5 +1,6 @@
 import { CACHE_TYPES, type CartItem, type CartItemWire } from '@portal/domain';
-import { ApiError, api } from '../api-client';
+import { ApiError } from '../api-client';
+import { defineCall } from '../define-call';
 import { getToken } from '../session';
 import { parseCartLines } from './cart-lines';
 
@@ -11,15 +12,39 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let pending: CartItemWire[] | null = null;
 let inFlight: Promise<void> = Promise.resolve();
 
+/** The saves' answers are not read: the local cart stays the truth on this device (decision 72). */
+const notRead = { parse: (): void => undefined };
+
+/** POST /api/cache {tipo, content}: the open cart, for another device. */
+const saveCart = defineCall({
+  method: 'POST',
+  path: '/cache',
+  body: (items: CartItemWire[]) => ({ tipo: CART_CACHE, content: items }),
+  answer: notRead,
+});
+
+/** DELETE /api/cache/cart: the cart was emptied. */
+const deleteCart = defineCall({ method: 'DELETE', path: `/cache/${CART_CACHE}`, answer: notRead });
+
+/** The content of the first entry of GET /cache/cart, checked line by line (zod-free: the shell's). */
+function openOrderOf(entries: unknown): CartItem[] {
+  const first: unknown = Array.isArray(entries) ? entries[0] : undefined;
+  const content = first && typeof first === 'object' && 'content' in first ? first.content : undefined;
+  return parseCartLines(content);
+}
+
+/** GET /api/cache/cart: the open order kept on the server. */
+const getOpenOrder = defineCall({ path: `/cache/${CART_CACHE}`, answer: { parse: openOrderOf } });
+
 async function send(items: CartItemWire[]): Promise<void> {
   try {
     // Signed out meanwhile (logout, an expired session): nobody to save for. Inside the try: a save that
     // fires once the page's storage is gone must not become an unhandled rejection.
     if (!getToken()) return;
     if (items.length > 0) {
-      await api('/cache', { method: 'POST', body: { tipo: CART_CACHE, content: items } });
+      await saveCart(items);
     } else {
-      await api(`/cache/${CART_CACHE}`, { method: 'DELETE' });
+      await deleteCart();
     }
   } catch (error) {
     // The local cart stays the truth on this device; the next change saves again (decision 72).
@@ -53,15 +78,12 @@ if (typeof window !== 'undefined') {
 
 /** The open order kept on the server (GET /cache/cart, its first entry's content), or null when none. */
 export async function fetchOpenOrder(): Promise<CartItem[] | null> {
-  let entries: unknown;
+  let items: CartItem[];
   try {
-    entries = await api<unknown>(`/cache/${CART_CACHE}`);
+    items = await getOpenOrder();
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
-  const first: unknown = Array.isArray(entries) ? entries[0] : undefined;
-  const content = first && typeof first === 'object' ? (first as { content?: unknown }).content : undefined;
-  const items = parseCartLines(content);
   return items.length > 0 ? items : null;
 }

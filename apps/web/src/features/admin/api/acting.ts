@@ -2,7 +2,7 @@ import type { AuthResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 import { cadastroQueryKey } from '../../../lib/registration';
 import { setSession } from '../../../lib/session';
 
@@ -25,15 +25,26 @@ function useSwitchSession(call: (id: number | null) => Promise<AuthResponse>, th
   });
 }
 
+// The banner that stops acting is in the shell: its schema comes from the shell's one lazy module.
+const authResponseSchema = () => import('../../../lib/schemas').then((s) => s.authResponseSchema);
+
+/** POST /api/admin/agir {studentId}: a session acting as the student. */
+const startActing = defineCall({
+  method: 'POST',
+  path: '/admin/agir',
+  body: (studentId: number | null) => ({ studentId }),
+  answer: authResponseSchema,
+});
+
+/** DELETE /api/admin/agir: the plain administrator's session again. */
+const stopActing = defineCall({ method: 'DELETE', path: '/admin/agir', answer: authResponseSchema });
+
 /** POST /api/admin/agir {studentId}: then the student's home, under the administrator's banner. */
 export function useStartActing() {
-  return useSwitchSession(
-    (studentId) => api<AuthResponse>('/admin/agir', { method: 'POST', body: { studentId } }),
-    paths.home,
-  );
+  return useSwitchSession((studentId) => startActing(studentId), paths.home);
 }
 
 /** DELETE /api/admin/agir: back to the plain administrator and the student picker. */
 export function useStopActing() {
-  return useSwitchSession(() => api<AuthResponse>('/admin/agir', { method: 'DELETE' }), paths.admin);
+  return useSwitchSession(() => stopActing(), paths.admin);
 }

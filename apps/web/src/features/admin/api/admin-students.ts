@@ -1,25 +1,18 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { defineCall } from '../../../lib/define-call';
 import { adminKeys } from './keys';
-
-/** One row of GET /api/admin/alunos?q= (the administrator's student search). */
-export interface StudentRow {
-  AlCodigo: number;
-  AlNome: string;
-  AlEmail: string;
-  AlCurso: string;
-  formatura: string;
-}
 
 /** The shortest search the picker sends. */
 export const MIN_SEARCH = 2;
 
+/** GET /api/admin/alunos?q=: the students whose name, e-mail or CPF match. */
+export const searchStudents = defineCall({
+  path: (q: string) => `/admin/alunos?q=${encodeURIComponent(q)}`,
+  answer: () => import('./schemas').then((s) => s.studentSummaryListSchema),
+  key: (q: string) => adminKeys.students(q),
+});
+
 export function useStudentSearch(term: string) {
   const q = term.trim();
-  return useQuery({
-    queryKey: adminKeys.students(q),
-    queryFn: ({ signal }) => api<StudentRow[]>(`/admin/alunos?q=${encodeURIComponent(q)}`, { signal }),
-    enabled: q.length >= MIN_SEARCH,
-    placeholderData: keepPreviousData,
-  });
+  return searchStudents.useQuery(q, { enabled: q.length >= MIN_SEARCH, placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
 import { type AlbumPhotoWire, albumPhotoListSchema } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api-client';
+import { defineCall, fetchPage } from '../../../lib/define-call';
 import { albumKeys } from './keys';
 
 export interface AlbumPage {
@@ -16,16 +16,18 @@ export interface AlbumPage {
  * signed thumbnail and preview addresses, and the event's total. Signed addresses expire, so a page is asked
  * again after a while rather than kept forever.
  */
+const getAlbumPage = defineCall({
+  path: ({ eventId, pageSize, page }: { eventId: number; pageSize: number; page: number }) =>
+    `/eventos/album/${eventId}?pagina=${page}&porPagina=${pageSize}`,
+  answer: albumPhotoListSchema,
+});
+
 export function albumPageQuery(eventId: number, pageSize: number, page: number) {
   return queryOptions({
     queryKey: albumKeys.page(eventId, pageSize, page),
     queryFn: async ({ signal }): Promise<AlbumPage> => {
-      const answer = await apiPage<unknown>(
-        `/eventos/album/${eventId}?pagina=${page}&porPagina=${pageSize}`,
-        { signal },
-      );
-      const photos = albumPhotoListSchema.parse(answer.data);
-      return { photos, total: answer.total ?? photos.length, page };
+      const { data: photos, total } = await fetchPage(getAlbumPage, { eventId, pageSize, page }, { signal });
+      return { photos, total: total ?? photos.length, page };
     },
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,

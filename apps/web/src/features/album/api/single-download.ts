@@ -1,8 +1,16 @@
 import { shopMessages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/toast';
-import { apiBlob } from '../../../lib/api-client';
+import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { saveBlob } from '../../../lib/save-blob';
+
+/** POST /api/singledown {id, evento, caminho}: the photo's file. */
+const getSinglePhoto = defineCall({
+  method: 'POST',
+  path: '/singledown',
+  body: (photo: { id: number; evento: number; caminho: string }) => photo,
+  answer: blobAnswer,
+});
 
 /** How long the download toasts stay (spec A §9: download 2 s). */
 const DOWNLOAD_TOAST_MS = 2000;
@@ -14,7 +22,7 @@ const DOWNLOAD_TOAST_MS = 2000;
 export function useSingleDownload() {
   return useMutation({
     mutationFn: async (photo: { id: number; evento: number; caminho: string }) => {
-      const blob = await apiBlob('/singledown', { method: 'POST', body: photo });
+      const blob = await getSinglePhoto(photo);
       saveBlob(blob, 'img.jpg');
     },
     onSuccess: () =>

@@ -21,7 +21,7 @@ export function QuantityStep({
   onBack: () => void;
   onCancel: () => void;
 }) {
-  const single = isSingleUnitMeasure(measure.slug);
+  const single = isSingleUnitMeasure(measure);
   const [qt, setQt] = useState('1');
   const value = single ? 1 : Number(qt);
   const valid = Number.isInteger(value) && value >= 1 && value <= MAX_QT;

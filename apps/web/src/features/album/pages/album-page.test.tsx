@@ -231,7 +231,10 @@ describe('album (spec B §2.8)', () => {
       'GET /api/complementar': {
         body: [{ tipo: 'quadro', content: [{ caminho: '/outra.jpg', id: 80, evento: 9 }] }],
       },
-      'POST /api/complementar': { status: 204 },
+      // The saved choice, as the contract's complementaryChoiceSchema answers it (the web parses it).
+      'POST /api/complementar': {
+        body: { tipo: 'quadro', content: [{ caminho: photos(5, 1)[0]!.caminho, id: 5, evento: 9 }] },
+      },
     });
     await renderApp('/album/9/50/1');
     const menu = await openPhoto(5);

@@ -1,7 +1,10 @@
-import type { AuthResponse } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
 /** POST /api/auth/auto: the /signin/{auto} value 'e-mail|token', URL-decoded (DESIGN §3). */
-export function autoSignIn(value: string, signal?: AbortSignal): Promise<AuthResponse> {
-  return api<AuthResponse>('/auth/auto', { method: 'POST', body: { value }, anonymous: true, signal });
-}
+export const autoSignIn = defineCall({
+  method: 'POST',
+  path: '/auth/auto',
+  body: (value: string) => ({ value }),
+  answer: () => import('./schemas').then((s) => s.authResponseSchema),
+  anonymous: true,
+});

@@ -1,13 +1,17 @@
-import type { AuthResponse, RegisterRequest } from '@portal/domain';
+import type { RegisterRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 import { setSession } from '../../../lib/session';
 
 /** POST /api/register (spec B §7): 201 with token and user, stored like a sign-in (spec B §4.5). */
+export const register = defineCall({
+  method: 'POST',
+  path: '/register',
+  body: (body: RegisterRequest) => body,
+  answer: () => import('./schemas').then((s) => s.authResponseSchema),
+  anonymous: true,
+});
+
 export function useRegister() {
-  return useMutation({
-    mutationFn: (body: RegisterRequest) =>
-      api<AuthResponse>('/register', { method: 'POST', body, anonymous: true }),
-    onSuccess: setSession,
-  });
+  return useMutation({ mutationFn: (body: RegisterRequest) => register(body), onSuccess: setSession });
 }

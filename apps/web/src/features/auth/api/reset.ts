@@ -1,11 +1,16 @@
 import type { ResetRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
 /** POST /api/reset (spec B §7): answers the message to show. */
+export const reset = defineCall({
+  method: 'POST',
+  path: '/reset',
+  body: (body: ResetRequest) => body,
+  answer: () => import('./schemas').then((s) => s.messageSchema),
+  anonymous: true,
+});
+
 export function useReset() {
-  return useMutation({
-    mutationFn: (body: ResetRequest) =>
-      api<{ message: string }>('/reset', { method: 'POST', body, anonymous: true }),
-  });
+  return useMutation({ mutationFn: (body: ResetRequest) => reset(body) });
 }

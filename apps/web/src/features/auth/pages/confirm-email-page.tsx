@@ -30,7 +30,7 @@ export const shouldRevalidate = () => false;
 
 /** /confirmar-email/{token}: the link of the confirmation e-mail (DESIGN §3), signed in or out. */
 function ConfirmEmailPage() {
-  const result = useLoaderData() as ConfirmEmailResult;
+  const result = useLoaderData<ReturnType<typeof makeLoader>>();
   const signedIn = useSessionUser() !== null;
   const next = signedIn ? (
     <Link className={buttonClass('primary', true)} to={paths.home}>

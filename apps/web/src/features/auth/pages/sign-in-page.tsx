@@ -35,7 +35,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const target = targetOf(params, new URL(request.url).searchParams.get('next'));
   if (params.auto) {
     try {
-      setSession(await autoSignIn(params.auto, request.signal));
+      setSession(await autoSignIn(params.auto, { signal: request.signal }));
       return redirect(target);
     } catch (error) {
       return { autoError: errorText(error), email: params.auto.split('|')[0] ?? '' };

@@ -113,6 +113,21 @@ describe('cart', () => {
     expect(await screen.findByText(shopMessages.chooseDeliveryFirst)).toBeTruthy();
   });
 
+  it.each([
+    ["a printed '20x30' the producer created", '20x30', true],
+    ['a digital size named like paper', 'arquivo-20x30', false],
+  ])('spec B §2.9, decision 116: %s decides the delivery by its kind', async (_name, slug, ships) => {
+    signInAs();
+    storeCart([photoLine(1, slug)]);
+    api({ 'GET /api/perfil/cadastro': { body: makeCadastro({ AlCredFtImpressa: 0, AlCredFtDigital: 0 }) } });
+    const { router } = await renderApp('/cart');
+    const pay = await screen.findByRole('button', { name: /^Pagar/ });
+    expect(Boolean(screen.queryByRole('button', { name: shopMessages.deliveryButton }))).toBe(ships);
+    await userEvent.click(pay);
+    if (ships) expect(await screen.findByText(shopMessages.chooseDeliveryFirst)).toBeTruthy();
+    else await waitFor(() => expect(router.state.location.pathname).toBe('/cartpay'));
+  });
+
   it('spec B §2.9: complementary photos listed under their product, each removable', async () => {
     signInAs();
     const product = productLine(7, 2);

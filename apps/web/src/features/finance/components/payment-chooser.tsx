@@ -19,7 +19,7 @@ import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api-client';
-import { createParcel } from '../api/finance';
+import { createParcel, type NewParcelInput } from '../api/finance';
 import { financeKeys } from '../api/keys';
 import { cardInstalments, instalmentLabel } from '../lib/instalments';
 import { parseAmount } from '../lib/money';
@@ -91,7 +91,10 @@ function ChooserForm({
   const [touched, setTouched] = useState(false);
   const methodName = useId();
   const typeName = useId();
-  const create = useMutation({ mutationFn: createParcel, onSuccess: onCreated });
+  const create = useMutation({
+    mutationFn: (input: NewParcelInput) => createParcel(input),
+    onSuccess: onCreated,
+  });
 
   const limits = choice.type ? offer.limites[choice.type] : null;
   const bounds = limits ? { minimum: toCents(limits.minimo), maximum: toCents(limits.maximo) } : null;

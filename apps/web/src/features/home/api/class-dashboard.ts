@@ -1,17 +1,16 @@
-import type { ClassDashboard } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { homeKeys } from './keys';
 
 /** GET /api/relatorios/painel: the class dashboard, asked when the committee member opens it. */
-export function classDashboardQuery(owner: number) {
-  return queryOptions({
-    queryKey: homeKeys.classDashboard(owner),
-    queryFn: ({ signal }) => api<ClassDashboard>('/relatorios/painel', { signal }),
-    staleTime: 60_000,
-  });
-}
+export const getClassDashboard = defineCall({
+  path: '/relatorios/painel',
+  answer: () => import('./schemas').then((s) => s.classDashboardSchema),
+  key: (owner: number) => homeKeys.classDashboard(owner),
+});
+
+/** GET /api/relatorios/painel.csv: the dashboard as a spreadsheet. */
+export const getClassDashboardCsv = defineCall({ path: '/relatorios/painel.csv', answer: blobAnswer });
 
 export function useClassDashboard(owner: number, open: boolean) {
-  return useQuery({ ...classDashboardQuery(owner), enabled: open });
+  return getClassDashboard.useQuery(owner, { staleTime: 60_000, enabled: open });
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
+import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { homeKeys } from './keys';
 
 const API_PREFIX = '/api/';
@@ -18,10 +17,14 @@ export function isApiCover(path: string): boolean {
  * GET /api/eventos/:id/capa (the evcaminho of an event). The URL carries the cover's fingerprint, so a
  * loaded cover never goes stale.
  */
+const getEventCover = defineCall({
+  path: (path: string | null) => (path ?? '').slice(API_PREFIX.length - 1),
+  answer: blobAnswer,
+  key: (path: string | null) => homeKeys.eventCover(path),
+});
+
 export function useEventCover(path: string | null) {
-  return useQuery({
-    queryKey: homeKeys.eventCover(path),
-    queryFn: ({ signal }) => apiBlob((path ?? '').slice(API_PREFIX.length - 1), { signal }),
+  return getEventCover.useQuery(path, {
     enabled: path !== null && isApiCover(path),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,17 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiBlob } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { homeKeys } from './keys';
 
 /**
  * POST /api/downConvite {caminho}: the digital invitation as a JPEG (spec B §7). The same image is the
  * card's thumbnail and the file saved as convite.jpg, so it is asked once.
  */
+const getInvitation = defineCall({
+  method: 'POST',
+  path: '/downConvite',
+  body: ({ caminho }: { owner: number; caminho: string }) => ({ caminho }),
+  answer: blobAnswer,
+  key: ({ owner, caminho }: { owner: number; caminho: string }) => homeKeys.invitation(owner, caminho),
+});
+
 export function invitationQuery(owner: number, caminho: string) {
-  return queryOptions({
-    queryKey: homeKeys.invitation(owner, caminho),
-    queryFn: ({ signal }) => apiBlob('/downConvite', { method: 'POST', body: { caminho }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return getInvitation.queryOptions({ owner, caminho }, { staleTime: Number.POSITIVE_INFINITY });
 }
 
 /** `enabled: false` holds the call (the card asks once the home has painted, decision 95). */

@@ -5,10 +5,10 @@ import { Card } from '../../../components/card';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../components/toast';
-import { apiBlob, errorText } from '../../../lib/api-client';
+import { errorText } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { useClassDashboard } from '../api/class-dashboard';
-import { type ReportKind, useCommitteeReport } from '../api/committee-report';
+import { getClassDashboardCsv, useClassDashboard } from '../api/class-dashboard';
+import { getCommitteeReportCsv, type ReportKind, useCommitteeReport } from '../api/committee-report';
 import { ClassDashboardView } from './class-dashboard';
 import { CommitteeReportView } from './committee-report';
 import { PrintButton } from './help/print-button';
@@ -19,8 +19,8 @@ import { UploadLink } from './upload-link';
 function CsvButton({ open }: { open: Open }) {
   const save = async () => {
     try {
-      if (open === 'painel') saveBlob(await apiBlob('/relatorios/painel.csv'), 'painel-turma.csv');
-      else saveBlob(await apiBlob(`/relatorios/comissao.csv?tipo=${open}`), `relatorio-${open}.csv`);
+      if (open === 'painel') saveBlob(await getClassDashboardCsv(), 'painel-turma.csv');
+      else saveBlob(await getCommitteeReportCsv(open), `relatorio-${open}.csv`);
     } catch (err) {
       toast({ kind: 'error', message: errorText(err) });
     }

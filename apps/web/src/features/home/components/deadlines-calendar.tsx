@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
-import { api, errorText } from '../../../lib/api-client';
-
-type CalendarLink = { url: string; webcal: string };
+import { errorText } from '../../../lib/api-client';
+import { type CalendarLink, getCalendarLink, renewCalendarLink } from '../api/calendar';
 
 const RENEW = 'Renovar o endereço';
 const RENEWED = 'Endereço do calendário renovado. Assine o novo endereço no seu calendário.';
@@ -19,7 +18,7 @@ export function DeadlinesCalendar() {
   const ask = async () => {
     setError(null);
     try {
-      setLink(await api<CalendarLink>('/calendario'));
+      setLink(await getCalendarLink());
     } catch (err) {
       setError(errorText(err));
     }
@@ -62,7 +61,7 @@ function RenewCalendar({ onRenewed }: { onRenewed: (link: CalendarLink) => void 
   const renew = async () => {
     setPending(true);
     try {
-      onRenewed(await api<CalendarLink>('/calendario/renovar', { method: 'POST' }));
+      onRenewed(await renewCalendarLink());
       setOpen(false);
       toast({ kind: 'success', message: RENEWED });
     } catch (err) {

@@ -1,47 +1,46 @@
 import {
-  type MyPhotosResponse,
   myPhotosResponseSchema,
-  type OrderDetail,
-  type OrderListItem,
   orderDetailResponseSchema,
   ordersListResponseSchema,
   type ParcelWire,
   parcelSchema,
 } from '@portal/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api, apiBlob } from '../../../lib/api-client';
+import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { ordersKeys } from './keys';
 
 // The order calls of spec A §7 (issue 11), each answer parsed with its contract schema.
 
 /** GET /api/pedidos/consultar: the student's orders, value label, charge, actions and five stages. */
+export const getOrders = defineCall({
+  path: '/pedidos/consultar',
+  answer: ordersListResponseSchema,
+  key: (owner: number | null) => ordersKeys.list(owner),
+});
+
 export function ordersQuery(owner: number | null) {
-  return queryOptions({
-    queryKey: ordersKeys.list(owner),
-    queryFn: async ({ signal }): Promise<OrderListItem[]> =>
-      ordersListResponseSchema.parse(await api<unknown>('/pedidos/consultar', { signal })),
-    enabled: owner !== null,
-  });
+  return getOrders.queryOptions(owner, { enabled: owner !== null });
 }
 
 /** GET /api/pedidos/detalhar/{id}. */
+export const getOrderDetail = defineCall({
+  path: ({ id }: { owner: number | null; id: number }) => `/pedidos/detalhar/${id}`,
+  answer: orderDetailResponseSchema,
+  key: ({ owner, id }) => ordersKeys.detail(owner, id),
+});
+
 export function orderDetailQuery(owner: number | null, id: number) {
-  return queryOptions({
-    queryKey: ordersKeys.detail(owner, id),
-    queryFn: async ({ signal }): Promise<OrderDetail> =>
-      orderDetailResponseSchema.parse(await api<unknown>(`/pedidos/detalhar/${id}`, { signal })),
-    enabled: owner !== null,
-  });
+  return getOrderDetail.queryOptions({ owner, id }, { enabled: owner !== null });
 }
 
 /** GET /api/minhas-fotos: every bought photo and the day they stop being kept. */
+export const getMyPhotos = defineCall({
+  path: '/minhas-fotos',
+  answer: myPhotosResponseSchema,
+  key: (owner: number | null) => ordersKeys.myPhotos(owner),
+});
+
 export function myPhotosQuery(owner: number | null) {
-  return queryOptions({
-    queryKey: ordersKeys.myPhotos(owner),
-    queryFn: async ({ signal }): Promise<MyPhotosResponse> =>
-      myPhotosResponseSchema.parse(await api<unknown>('/minhas-fotos', { signal })),
-    enabled: owner !== null,
-  });
+  return getMyPhotos.queryOptions(owner, { enabled: owner !== null });
 }
 
 /**
@@ -49,16 +48,31 @@ export function myPhotosQuery(owner: number | null) {
  * there are no photos (a real zip is never empty).
  */
 export async function downloadZip(order: number | 'todas'): Promise<Blob | null> {
-  const blob =
-    order === 'todas'
-      ? await apiBlob('/minhas-fotos/zip', { method: 'POST', body: {} })
-      : await apiBlob('/empacotar', { method: 'POST', body: { id: order } });
+  const blob = order === 'todas' ? await zipAll() : await zipOrder(order);
   return blob.size > 0 ? blob : null;
 }
 
+const zipAll = defineCall({
+  method: 'POST',
+  path: '/minhas-fotos/zip',
+  body: () => ({}),
+  answer: blobAnswer,
+});
+const zipOrder = defineCall({
+  method: 'POST',
+  path: '/empacotar',
+  body: (id: number) => ({ id }),
+  answer: blobAnswer,
+});
+
 /** POST /api/pedidos/{id}/parcela: the 'E-commerce' parcel that charges an unpaid order. */
-export async function orderParcel(pedId: number, parcforma: number): Promise<ParcelWire> {
-  return parcelSchema.parse(
-    await api<unknown>(`/pedidos/${pedId}/parcela`, { method: 'POST', body: { parcforma } }),
-  );
+const postOrderParcel = defineCall({
+  method: 'POST',
+  path: ({ pedId }: { pedId: number; parcforma: number }) => `/pedidos/${pedId}/parcela`,
+  body: ({ parcforma }) => ({ parcforma }),
+  answer: parcelSchema,
+});
+
+export function orderParcel(pedId: number, parcforma: number): Promise<ParcelWire> {
+  return postOrderParcel({ pedId, parcforma });
 }

@@ -1,16 +1,16 @@
 import { type ProductRef, productFromWire, productListSchema } from '@portal/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 import { productsKeys } from './keys';
 
 /** GET /api/produtos/listar (spec B §7): the products the student may order, in centavos. */
-export const productsQuery = queryOptions({
-  queryKey: productsKeys.all,
-  queryFn: async ({ signal }): Promise<ProductRef[]> =>
-    productListSchema.parse(await api<unknown>('/produtos/listar', { signal })).map(productFromWire),
-  staleTime: 10 * 60_000,
+export const getProducts = defineCall({
+  path: '/produtos/listar',
+  answer: { parse: (raw: unknown): ProductRef[] => productListSchema.parse(raw).map(productFromWire) },
+  key: () => productsKeys.all,
 });
 
+export const productsQuery = getProducts.queryOptions(undefined, { staleTime: 10 * 60_000 });
+
 export function useProducts() {
-  return useQuery(productsQuery);
+  return getProducts.useQuery(undefined, { staleTime: 10 * 60_000 });
 }

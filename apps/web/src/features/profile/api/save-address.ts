@@ -2,16 +2,24 @@ import {
   type Cadastro,
   normalizeAddress,
   type RevEnderecoRequest,
-  type RevEnderecoResponse,
+  revEnderecoResponseSchema,
   todayInSaoPaulo,
 } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 import { cadastroQuery } from '../../../lib/registration';
 import { SESSION_KEYS, useSessionUser } from '../../../lib/session';
 
+/** POST /api/revendereco (spec B §5.4, §7): answers {msg, type}. */
+export const saveAddress = defineCall({
+  method: 'POST',
+  path: '/revendereco',
+  body: (body: RevEnderecoRequest) => body,
+  answer: revEnderecoResponseSchema,
+});
+
 /**
- * POST /api/revendereco (spec B §5.4, §7). On success the cached registration (query cache and its
+ * Saves the address. On success the cached registration (query cache and its
  * session copy) takes the saved address at once, so the gate banner disappears everywhere; then it is
  * fetched again, so the server's normalisation and review date replace our copy.
  */
@@ -20,7 +28,7 @@ export function useSaveAddress() {
   const { queryKey } = cadastroQuery(useSessionUser());
   return useMutation({
     mutationFn: async (body: RevEnderecoRequest) => {
-      const answer = await api<RevEnderecoResponse>('/revendereco', { method: 'POST', body });
+      const answer = await saveAddress(body);
       // What the server stores (its own date may differ by a few seconds around midnight).
       return { answer, address: normalizeAddress(body, todayInSaoPaulo(new Date())) };
     },

@@ -1,11 +1,16 @@
-import type { AutostoreRequest, AutostoreResponse } from '@portal/domain';
+import { type AutostoreRequest, autostoreResponseSchema } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
 
 /** POST /api/autostore (spec B §7): the normalised registration. */
+export const autostore = defineCall({
+  method: 'POST',
+  path: '/autostore',
+  body: (body: AutostoreRequest) => body,
+  answer: autostoreResponseSchema,
+  anonymous: true,
+});
+
 export function useAutostore() {
-  return useMutation({
-    mutationFn: (body: AutostoreRequest) =>
-      api<AutostoreResponse>('/autostore', { method: 'POST', body, anonymous: true }),
-  });
+  return useMutation({ mutationFn: (body: AutostoreRequest) => autostore(body) });
 }

@@ -1,5 +1,19 @@
 import { alunosCountResponseSchema, type HashResponse, hashResponseSchema } from '@portal/domain';
-import { api } from '../../../lib/api-client';
+import { defineCall } from '../../../lib/define-call';
+
+/** GET /api/hash/{key}: the lookup, or null for an answer that is not one. */
+const getLink = defineCall({
+  path: (key: string) => `/hash/${encodeURIComponent(key)}`,
+  answer: { parse: (raw: unknown): HashResponse | null => hashResponseSchema.safeParse(raw).data ?? null },
+  anonymous: true,
+});
+
+/** GET /api/alunoscount/{formatura}: the count, or null for an answer that is not one. */
+const getCount = defineCall({
+  path: (formatura: number) => `/alunoscount/${formatura}`,
+  answer: { parse: (raw: unknown) => alunosCountResponseSchema.safeParse(raw).data?.count ?? null },
+  anonymous: true,
+});
 
 /**
  * GET /api/hash/{key}: the graduation behind a self-registration link. Null when the call fails or
@@ -7,9 +21,7 @@ import { api } from '../../../lib/api-client';
  */
 export async function lookupLink(key: string, signal: AbortSignal): Promise<HashResponse | null> {
   try {
-    const answer = await api<unknown>(`/hash/${encodeURIComponent(key)}`, { signal, anonymous: true });
-    const parsed = hashResponseSchema.safeParse(answer);
-    return parsed.success ? parsed.data : null;
+    return await getLink(key, { signal });
   } catch {
     return null;
   }
@@ -21,9 +33,7 @@ export async function lookupLink(key: string, signal: AbortSignal): Promise<Hash
  */
 export async function countRegistered(formatura: number, signal: AbortSignal): Promise<number | null> {
   try {
-    const answer = await api<unknown>(`/alunoscount/${formatura}`, { signal, anonymous: true });
-    const parsed = alunosCountResponseSchema.safeParse(answer);
-    return parsed.success ? parsed.data.count : null;
+    return await getCount(formatura, { signal });
   } catch {
     return null;
   }

@@ -6,7 +6,6 @@ import {
   needsVacancyCount,
   normalizeRegistration,
   parseRegistrationLink,
-  type RegistrationLookup,
   registrationFormSchema,
   registrationGate,
   registrationResult,
@@ -41,7 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null;
   const gate = registrationGate(link, lookup, count);
   if (gate !== 'form') return redirect(paths[gate]);
-  return { link, lookup: lookup as RegistrationLookup };
+  // The gate opens the form only on a lookup that found the graduation; said again for the types.
+  if (!lookup || lookup.erro) return redirect(paths.nohash);
+  return { link, lookup };
 }
 
 /** A registered input that shows `format`'s mask while typing (CPF, phone). */

@@ -1,17 +1,26 @@
 import type { Upload, UploadCreated, UploadType } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, api, apiBlob } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { saveBlob } from '../../../lib/save-blob';
-import { sendWithProgress } from '../../../lib/send-with-progress';
+import { sendCall } from '../../../lib/send-with-progress';
 import { uploadsKeys } from './keys';
 
-/** GET /api/uploads/{tipo}: the student's files of one screen; null when the screen is not theirs (403). */
+const messageSchema = () => import('./schemas').then((s) => s.messageSchema);
+
+/** GET /api/uploads/{tipo}: the student's files of one screen. */
+export const getUploads = defineCall({
+  path: (tipo: UploadType) => `/uploads/${tipo}`,
+  answer: () => import('./schemas').then((s) => s.uploadListSchema),
+});
+
+/** The student's files of one screen; null when the screen is not theirs (403). */
 export function uploadsQuery(tipo: UploadType) {
   return queryOptions({
     queryKey: uploadsKeys.list(tipo),
     queryFn: async ({ signal }): Promise<Upload[] | null> => {
       try {
-        return await api<Upload[]>(`/uploads/${tipo}`, { signal });
+        return await getUploads(tipo, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 403) return null;
         throw error;
@@ -20,33 +29,56 @@ export function uploadsQuery(tipo: UploadType) {
   });
 }
 
-/** POST /api/uploads, multipart with `tipo` before the file (decision 54), with upload progress (0–1). */
+/** POST /api/uploads, multipart with `tipo` before the file (decision 54). */
+export const createUpload = defineCall({
+  method: 'POST',
+  path: '/uploads',
+  body: ({ tipo, file }: { tipo: UploadType; file: File }) => {
+    const form = new FormData();
+    form.append('tipo', tipo);
+    form.append('file', file, file.name);
+    return form;
+  },
+  answer: () => import('./schemas').then((s) => s.uploadCreatedSchema),
+});
+
+/** Sends a file through the uploader, with its progress (0–1). */
 export function sendUpload(
   tipo: UploadType,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<UploadCreated> {
-  const form = new FormData();
-  form.append('tipo', tipo);
-  form.append('file', file, file.name);
-  return sendWithProgress('/uploads', form, (body) => body as UploadCreated, { onProgress });
+  return sendCall(createUpload, { tipo, file }, { onProgress });
 }
 
-type Answer = { message: string };
+/** DELETE /api/uploads/{id}. */
+export const deleteUpload = defineCall({
+  method: 'DELETE',
+  path: (id: string) => `/uploads/${encodeURIComponent(id)}`,
+  answer: messageSchema,
+});
 
-export const deleteUpload = (id: string) =>
-  api<Answer | undefined>(`/uploads/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const saveUploadField = (path: string) =>
+  defineCall({ method: 'POST', path, body: (body: Record<string, string>) => body, answer: messageSchema });
+const postLabel = saveUploadField('/uploads/label');
+const postObs = saveUploadField('/uploads/obs');
+const postTime = saveUploadField('/uploads/time');
 
-export const saveUploadLabel = (id: string, label: string) =>
-  api<Answer>('/uploads/label', { method: 'POST', body: { id, label } });
+/** POST /api/uploads/label {id, label}. */
+export const saveUploadLabel = (id: string, label: string) => postLabel({ id, label });
 
-export const saveUploadObs = (id: string, obs: string) =>
-  api<Answer>('/uploads/obs', { method: 'POST', body: { id, obs } });
+/** POST /api/uploads/obs {id, obs}. */
+export const saveUploadObs = (id: string, obs: string) => postObs({ id, obs });
 
-export const saveMusicStart = (id: string, label: string, time: string) =>
-  api<Answer>('/uploads/time', { method: 'POST', body: { id, label, time } });
+/** POST /api/uploads/time {id, label, time}: where a song starts. */
+export const saveMusicStart = (id: string, label: string, time: string) => postTime({ id, label, time });
 
 /** GET /api/uploads/{id}/arquivo with the bearer token, saved under the student's file name. */
 export async function downloadUpload(upload: Pick<Upload, '_id' | 'name'>): Promise<void> {
-  saveBlob(await apiBlob(`/uploads/${encodeURIComponent(upload._id)}/arquivo`), upload.name);
+  saveBlob(await getUploadFile(upload._id), upload.name);
 }
+
+const getUploadFile = defineCall({
+  path: (id: string) => `/uploads/${encodeURIComponent(id)}/arquivo`,
+  answer: blobAnswer,
+});

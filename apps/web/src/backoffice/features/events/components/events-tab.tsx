@@ -7,8 +7,10 @@ import { errorText } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { notifySuccess } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
+import { useSubmitKey } from '../../../components/use-submit-key';
 import { createEvent, eventsKey, eventsQuery } from '../api/events';
 import { EventForm, mediaTypeLabel } from './event-form';
+import { PublicationBadge } from './publication-badge';
 
 /** 'Eventos' of a graduation (issue 10): the events with their covers and photos, and a new one. */
 function EventsTab({ graduationId }: { graduationId: number }) {
@@ -16,8 +18,10 @@ function EventsTab({ graduationId }: { graduationId: number }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
+  const submit = useSubmitKey();
   const create = useMutation({
-    mutationFn: (form: Parameters<typeof createEvent>[1]) => createEvent(graduationId, form),
+    mutationFn: (form: Parameters<typeof createEvent>[1]) =>
+      submit.send((key) => createEvent(graduationId, form, key)),
     onSuccess: ({ id }) => {
       notifySuccess('Evento criado.');
       void client.invalidateQueries({ queryKey: eventsKey(graduationId) });
@@ -28,7 +32,10 @@ function EventsTab({ graduationId }: { graduationId: number }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Text>Os eventos aparecem na página inicial dos formandos; os de fotos abrem o álbum.</Text>
+        <Text>
+          Os eventos publicados aparecem na página inicial dos formandos; os de fotos abrem o álbum. Um evento
+          novo fica em rascunho até você publicá-lo.
+        </Text>
         <Button onClick={open}>Novo evento</Button>
       </Group>
       <Modal opened={opened} onClose={close} title="Novo evento">
@@ -55,6 +62,7 @@ function EventsTab({ graduationId }: { graduationId: number }) {
                 <Table.Th>Data</Table.Th>
                 <Table.Th>Tipo</Table.Th>
                 <Table.Th>Fotos</Table.Th>
+                <Table.Th>Publicação</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -86,6 +94,9 @@ function EventsTab({ graduationId }: { graduationId: number }) {
                     ) : (
                       '—'
                     )}
+                  </Table.Td>
+                  <Table.Td>
+                    <PublicationBadge publication={e.publicacao} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -13,7 +13,7 @@ import {
 import { type AdminPhoto, type PhotoIngestState, photoRefusalText, photoStateText } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
 import { EVENT_PHOTOS_PAGE, eventKey, eventPhotosQuery, removePhoto } from '../api/events';
@@ -89,6 +89,7 @@ function PhotoCard({ photo, onRemove }: { photo: AdminPhoto; onRemove: () => voi
 export function PhotosGrid({ eventId, live }: { eventId: number; live: boolean }) {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]['value']>('all');
   const [page, setPage] = useState(1);
+  const [removing, setRemoving] = useState<AdminPhoto | null>(null);
   const client = useQueryClient();
   const query = useQuery({
     ...eventPhotosQuery(eventId, page, filter === 'all' ? null : filter),
@@ -97,6 +98,7 @@ export function PhotosGrid({ eventId, live }: { eventId: number; live: boolean }
   const remove = useMutation({
     mutationFn: (photo: AdminPhoto) => removePhoto(eventId, photo.id),
     onSuccess: (_, photo) => {
+      setRemoving(null);
       notifySuccess(`${photo.nome} saiu do evento.`);
       void client.invalidateQueries({ queryKey: eventKey(eventId) });
     },
@@ -114,7 +116,19 @@ export function PhotosGrid({ eventId, live }: { eventId: number; live: boolean }
         aria-label="Mostrar as fotos"
         maw={520}
       />
-      {remove.isError && <Text c="red.9">{errorText(remove.error)}</Text>}
+      {/* The app's own dialog, not the browser's confirm() (decision 118): it names the photo and says what stays. */}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Tirar a foto do evento?"
+        confirmLabel="Tirar do evento"
+        danger
+        busy={remove.isPending}
+        error={remove.error}
+        onClose={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing)}
+      >
+        {`${removing?.nome ?? ''} sai do álbum do evento e os formandos deixam de vê-la. Pedidos já feitos com ela continuam valendo.`}
+      </ConfirmDialog>
       {query.isError ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
@@ -129,7 +143,8 @@ export function PhotosGrid({ eventId, live }: { eventId: number; live: boolean }
                 key={photo.id}
                 photo={photo}
                 onRemove={() => {
-                  if (window.confirm(`Tirar ${photo.nome} do evento?`)) remove.mutate(photo);
+                  remove.reset();
+                  setRemoving(photo);
                 }}
               />
             ))}

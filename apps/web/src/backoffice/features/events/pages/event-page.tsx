@@ -20,7 +20,9 @@ import { APP_NAME } from '../../../../lib/config';
 import { notifySuccess } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
 import { eventKey, eventQuery, eventsKey, updateEvent, uploadCover } from '../api/events';
+import { AlbumOrder } from '../components/album-order';
 import { EventForm } from '../components/event-form';
+import { EventPublicationCard } from '../components/event-publication';
 import { PhotoUploader } from '../components/photo-uploader';
 import { PhotosGrid } from '../components/photos-grid';
 
@@ -69,6 +71,7 @@ function EventPage() {
           {editing ? 'Fechar' : 'Alterar dados'}
         </Button>
       </Group>
+      <EventPublicationCard event={event} onChanged={refresh} />
       {editing && (
         <EventForm
           initial={{ nome: event.nome, data: event.data, tipoMidia: event.tipoMidia, link: event.link }}
@@ -109,6 +112,7 @@ function EventPage() {
             <Badge color="red.9">{event.fotos.recusadas} recusadas</Badge>
           </Group>
           <PhotoUploader eventId={id} />
+          <AlbumOrder event={event} onChanged={refresh} />
           <PhotosGrid eventId={id} live={event.fotos.pendentes > 0} />
         </>
       ) : (

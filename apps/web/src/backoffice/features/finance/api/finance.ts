@@ -19,64 +19,193 @@ import {
   receiptSchema,
   reconciliationSchema,
 } from '@portal/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineCall, noAnswer } from '../../../../lib/define-call';
+import { BACKOFFICE_KEY, queryString } from '../../../api/request';
+import { useSubmitKey } from '../../../components/use-submit-key';
 
 const KEY = [BACKOFFICE_KEY, 'finance'] as const;
 
 /** GET /api/admin/alunos/:id/financeiro: the student's contracts with every parcel, extra and item. */
-export const studentFinanceQuery = (studentId: number) =>
-  queryOptions({
-    queryKey: [...KEY, 'student', studentId],
-    queryFn: ({ signal }) =>
-      call(adminStudentFinanceSchema, `/admin/alunos/${studentId}/financeiro`, { signal }),
-  });
+const getStudentFinance = defineCall({
+  path: (studentId: number) => `/admin/alunos/${studentId}/financeiro`,
+  answer: adminStudentFinanceSchema,
+  key: (studentId: number) => [...KEY, 'student', studentId] as const,
+});
+
+export const studentFinanceQuery = (studentId: number) => getStudentFinance.queryOptions(studentId);
 
 /** GET /api/admin/pagamentos/:id/recibo: what a manual payment's receipt prints. */
-export const receiptQuery = (parcelId: number) =>
-  queryOptions({
-    queryKey: [...KEY, 'receipt', parcelId],
-    queryFn: ({ signal }) => call(receiptSchema, `/admin/pagamentos/${parcelId}/recibo`, { signal }),
-  });
+const getReceipt = defineCall({
+  path: (parcelId: number) => `/admin/pagamentos/${parcelId}/recibo`,
+  answer: receiptSchema,
+  key: (parcelId: number) => [...KEY, 'receipt', parcelId] as const,
+});
+
+export const receiptQuery = (parcelId: number) => getReceipt.queryOptions(parcelId);
 
 export type LedgerFilter = Partial<Pick<LedgerQuery, 'formatura' | 'aluno' | 'situacao'>> & { page: number };
 
 /** GET /api/admin/pagamentos/notificacoes: the provider notifications, newest first. */
+const getLedger = defineCall({
+  path: (filter: LedgerFilter) => `/admin/pagamentos/notificacoes${queryString({ ...filter, pageSize: 50 })}`,
+  answer: ledgerPageSchema,
+  key: (filter: LedgerFilter) => [...KEY, 'ledger', filter] as const,
+});
+
 export const ledgerQuery = (filter: LedgerFilter) =>
-  queryOptions({
-    queryKey: [...KEY, 'ledger', filter],
-    queryFn: ({ signal }) =>
-      call(ledgerPageSchema, `/admin/pagamentos/notificacoes${queryString({ ...filter, pageSize: 50 })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  getLedger.queryOptions(filter, { placeholderData: keepPreviousData });
 
 /** GET /api/admin/formaturas/:id/conciliacao. */
-export const reconciliationQuery = (graduationId: number) =>
-  queryOptions({
-    queryKey: [...KEY, 'reconciliation', graduationId],
-    queryFn: ({ signal }) =>
-      call(reconciliationSchema, `/admin/formaturas/${graduationId}/conciliacao`, { signal }),
-  });
+const getReconciliation = defineCall({
+  path: (graduationId: number) => `/admin/formaturas/${graduationId}/conciliacao`,
+  answer: reconciliationSchema,
+  key: (graduationId: number) => [...KEY, 'reconciliation', graduationId] as const,
+});
+
+export const reconciliationQuery = (graduationId: number) => getReconciliation.queryOptions(graduationId);
 
 /** GET /api/admin/pagamentos/configuracoes: what payments use now. */
-export const paymentSettingsQuery = () =>
-  queryOptions({
-    queryKey: [...KEY, 'settings'],
-    queryFn: ({ signal }) =>
-      call(adminPaymentSettingsAnswerSchema, '/admin/pagamentos/configuracoes', { signal }),
-  });
+const getPaymentSettings = defineCall({
+  path: '/admin/pagamentos/configuracoes',
+  answer: adminPaymentSettingsAnswerSchema,
+  key: () => [...KEY, 'settings'] as const,
+});
+
+export const paymentSettingsQuery = () => getPaymentSettings.queryOptions(undefined);
+
+/** PUT /api/admin/pagamentos/configuracoes → the settings as saved. */
+const savePaymentSettings = defineCall({
+  method: 'PUT',
+  path: '/admin/pagamentos/configuracoes',
+  body: (settings: AdminPaymentSettings) => settings,
+  answer: adminPaymentSettingsAnswerSchema,
+});
 
 export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminPaymentSettings) =>
-      call(adminPaymentSettingsAnswerSchema, '/admin/pagamentos/configuracoes', { method: 'PUT', body }),
+    mutationFn: (body: AdminPaymentSettings) => savePaymentSettings(body),
     onSuccess: (saved) => queryClient.setQueryData(paymentSettingsQuery().queryKey, saved),
   });
 }
+
+const base = (studentId: number) => `/admin/alunos/${studentId}/contratos`;
+
+/** A new row under one student's contract (an extra, an item), and one that exists. */
+interface NewRow<B> {
+  studentId: number;
+  contractId: number;
+  body: B;
+}
+interface Row<B> extends NewRow<B> {
+  id: number;
+}
+
+/** POST /api/admin/alunos/:id/contratos (new) → the contract. */
+const createContract = defineCall({
+  method: 'POST',
+  path: ({ studentId }: { studentId: number; body: AdminContractInput }) => base(studentId),
+  body: ({ body }: { studentId: number; body: AdminContractInput }) => body,
+  answer: adminContractSchema,
+});
+
+/** PUT /api/admin/alunos/:id/contratos/:contractId → the contract. */
+const updateContract = defineCall({
+  method: 'PUT',
+  path: ({ studentId, id }: { studentId: number; id: number; body: AdminContractInput }) =>
+    `${base(studentId)}/${id}`,
+  body: ({ body }: { studentId: number; id: number; body: AdminContractInput }) => body,
+  answer: adminContractSchema,
+});
+
+/** POST …/contratos/:contractId/extras | PUT …/extras/:id → the extra. */
+const createExtra = defineCall({
+  method: 'POST',
+  path: ({ studentId, contractId }: NewRow<AdminExtraInput>) => `${base(studentId)}/${contractId}/extras`,
+  body: ({ body }: NewRow<AdminExtraInput>) => body,
+  answer: adminExtraSchema,
+});
+const updateExtra = defineCall({
+  method: 'PUT',
+  path: ({ studentId, contractId, id }: Row<AdminExtraInput>) =>
+    `${base(studentId)}/${contractId}/extras/${id}`,
+  body: ({ body }: Row<AdminExtraInput>) => body,
+  answer: adminExtraSchema,
+});
+
+/** POST …/contratos/:contractId/itens | PUT …/itens/:id → the item. */
+const createItem = defineCall({
+  method: 'POST',
+  path: ({ studentId, contractId }: NewRow<AdminPackageItemInput>) =>
+    `${base(studentId)}/${contractId}/itens`,
+  body: ({ body }: NewRow<AdminPackageItemInput>) => body,
+  answer: adminPackageItemSchema,
+});
+const updateItem = defineCall({
+  method: 'PUT',
+  path: ({ studentId, contractId, id }: Row<AdminPackageItemInput>) =>
+    `${base(studentId)}/${contractId}/itens/${id}`,
+  body: ({ body }: Row<AdminPackageItemInput>) => body,
+  answer: adminPackageItemSchema,
+});
+
+interface Removal {
+  studentId: number;
+  contractId: number;
+  what: 'extras' | 'itens';
+  id: number;
+}
+
+/** DELETE …/contratos/:contractId/extras/:id | /itens/:id (204). */
+const removeRow = defineCall({
+  method: 'DELETE',
+  path: ({ studentId, contractId, what, id }: Removal) => `${base(studentId)}/${contractId}/${what}/${id}`,
+  answer: noAnswer,
+});
+
+/** DELETE …/contratos/:contractId (204): a contract made by mistake; refused with parcels (decision 92). */
+const deleteContract = defineCall({
+  method: 'DELETE',
+  path: ({ studentId, contractId }: { studentId: number; contractId: number }) =>
+    `${base(studentId)}/${contractId}`,
+  answer: noAnswer,
+});
+
+/** POST …/contratos/:contractId/pagamentos: a manual payment → its parcel. */
+const recordPayment = defineCall({
+  method: 'POST',
+  path: ({ studentId, contractId }: { studentId: number; contractId: number; body: ManualPaymentInput }) =>
+    `${base(studentId)}/${contractId}/pagamentos`,
+  body: ({ body }: { studentId: number; contractId: number; body: ManualPaymentInput }) => body,
+  answer: adminParcelSchema,
+});
+
+type ParcelAction = 'cancelar' | 'desfazer-baixa' | 'baixa';
+
+/** POST /api/admin/pagamentos/:id/cancelar | /desfazer-baixa | /baixa → the parcel. */
+const parcelAction = defineCall({
+  method: 'POST',
+  path: ({
+    id,
+    action,
+  }: {
+    id: number;
+    action: ParcelAction;
+    body: CancelPaymentInput | ConfirmParcelInput;
+  }) => `/admin/pagamentos/${id}/${action}`,
+  body: ({ body }: { id: number; action: ParcelAction; body: CancelPaymentInput | ConfirmParcelInput }) =>
+    body,
+  answer: adminParcelSchema,
+});
+
+/** POST /api/admin/pagamentos/excesso/:id/devolvido: an overpayment given back (decision 101). */
+const refundOverpayment = defineCall({
+  method: 'POST',
+  path: ({ id }: { id: number; body: RefundOverpaymentInput }) => `/admin/pagamentos/excesso/${id}/devolvido`,
+  body: ({ body }: { id: number; body: RefundOverpaymentInput }) => body,
+  answer: overpaymentSchema,
+});
 
 /**
  * Every write on a student's contracts: sent, then the student's finance (totals, states) read again, and
@@ -93,69 +222,68 @@ function useStudentWrite<Args, Result>(studentId: number, send: (args: Args) => 
   });
 }
 
-const base = (studentId: number) => `/admin/alunos/${studentId}/contratos`;
-
-export const useSaveContract = (studentId: number) =>
-  useStudentWrite(studentId, ({ id, body }: { id: number | null; body: AdminContractInput }) =>
-    call(adminContractSchema, id === null ? base(studentId) : `${base(studentId)}/${id}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    }),
+// The creates carry the form's submit key: a repeated submit creates one row (decision 117).
+export const useSaveContract = (studentId: number) => {
+  const submit = useSubmitKey();
+  return useStudentWrite(studentId, ({ id, body }: { id: number | null; body: AdminContractInput }) =>
+    id === null
+      ? submit.send((idempotencyKey) => createContract({ studentId, body }, { idempotencyKey }))
+      : updateContract({ studentId, id, body }),
   );
+};
 
-export const useSaveExtra = (studentId: number, contractId: number) =>
-  useStudentWrite(studentId, ({ id, body }: { id: number | null; body: AdminExtraInput }) =>
-    call(adminExtraSchema, `${base(studentId)}/${contractId}/extras${id === null ? '' : `/${id}`}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    }),
+export const useSaveExtra = (studentId: number, contractId: number) => {
+  const submit = useSubmitKey();
+  return useStudentWrite(studentId, ({ id, body }: { id: number | null; body: AdminExtraInput }) =>
+    id === null
+      ? submit.send((idempotencyKey) => createExtra({ studentId, contractId, body }, { idempotencyKey }))
+      : updateExtra({ studentId, contractId, id, body }),
   );
+};
 
-export const useSaveItem = (studentId: number, contractId: number) =>
-  useStudentWrite(studentId, ({ id, body }: { id: number | null; body: AdminPackageItemInput }) =>
-    call(adminPackageItemSchema, `${base(studentId)}/${contractId}/itens${id === null ? '' : `/${id}`}`, {
-      method: id === null ? 'POST' : 'PUT',
-      body,
-    }),
+export const useSaveItem = (studentId: number, contractId: number) => {
+  const submit = useSubmitKey();
+  return useStudentWrite(studentId, ({ id, body }: { id: number | null; body: AdminPackageItemInput }) =>
+    id === null
+      ? submit.send((idempotencyKey) => createItem({ studentId, contractId, body }, { idempotencyKey }))
+      : updateItem({ studentId, contractId, id, body }),
   );
+};
 
 export const useRemove = (studentId: number, contractId: number) =>
   useStudentWrite(studentId, ({ what, id }: { what: 'extras' | 'itens'; id: number }) =>
-    call(z.undefined(), `${base(studentId)}/${contractId}/${what}/${id}`, { method: 'DELETE' }),
+    removeRow({ studentId, contractId, what, id }),
   );
 
-/** DELETE a contract made by mistake; the API refuses one with parcels (decision 92). */
 export const useDeleteContract = (studentId: number, contractId: number) =>
-  useStudentWrite(studentId, () =>
-    call(z.undefined(), `${base(studentId)}/${contractId}`, { method: 'DELETE' }),
-  );
+  useStudentWrite(studentId, () => deleteContract({ studentId, contractId }));
 
-export const useRecordPayment = (studentId: number, contractId: number) =>
-  useStudentWrite(studentId, (body: ManualPaymentInput) =>
-    call(adminParcelSchema, `${base(studentId)}/${contractId}/pagamentos`, { method: 'POST', body }),
+export const useRecordPayment = (studentId: number, contractId: number) => {
+  const submit = useSubmitKey();
+  return useStudentWrite(studentId, (body: ManualPaymentInput) =>
+    submit.send((idempotencyKey) => recordPayment({ studentId, contractId, body }, { idempotencyKey })),
   );
+};
 
 export const useCancelPayment = (studentId: number) =>
   useStudentWrite(studentId, ({ id, body }: { id: number; body: CancelPaymentInput }) =>
-    call(adminParcelSchema, `/admin/pagamentos/${id}/cancelar`, { method: 'POST', body }),
+    parcelAction({ id, action: 'cancelar', body }),
   );
 
 export const useUndoSettlement = (studentId: number) =>
   useStudentWrite(studentId, ({ id, body }: { id: number; body: CancelPaymentInput }) =>
-    call(adminParcelSchema, `/admin/pagamentos/${id}/desfazer-baixa`, { method: 'POST', body }),
+    parcelAction({ id, action: 'desfazer-baixa', body }),
   );
 
 export const useConfirmParcel = (studentId: number) =>
   useStudentWrite(studentId, ({ id, body }: { id: number; body: ConfirmParcelInput }) =>
-    call(adminParcelSchema, `/admin/pagamentos/${id}/baixa`, { method: 'POST', body }),
+    parcelAction({ id, action: 'baixa', body }),
   );
 
-/** POST /api/admin/pagamentos/excesso/:id/devolvido: an overpayment given back (decision 101). */
 export function useRefundOverpayment(graduationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RefundOverpaymentInput }) =>
-      call(overpaymentSchema, `/admin/pagamentos/excesso/${id}/devolvido`, { method: 'POST', body }),
+    mutationFn: (vars: { id: number; body: RefundOverpaymentInput }) => refundOverpayment(vars),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reconciliationQuery(graduationId).queryKey });
       void queryClient.invalidateQueries({ queryKey: [BACKOFFICE_KEY, 'audit'] });

@@ -1,11 +1,18 @@
 import { producerDashboardSchema } from '@portal/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { BACKOFFICE_KEY, call } from '../../../api/request';
+import { blobAnswer, defineCall } from '../../../../lib/define-call';
+import { BACKOFFICE_KEY } from '../../../api/request';
 
 /** GET /api/admin/formaturas/:id/painel: the class dashboard with the class's exact sums (issues 12, 18). */
-export const classDashboardQuery = (graduationId: number) =>
-  queryOptions({
-    queryKey: [BACKOFFICE_KEY, 'class-dashboard', graduationId],
-    queryFn: ({ signal }) =>
-      call(producerDashboardSchema, `/admin/formaturas/${graduationId}/painel`, { signal }),
-  });
+const getClassDashboard = defineCall({
+  path: (graduationId: number) => `/admin/formaturas/${graduationId}/painel`,
+  answer: producerDashboardSchema,
+  key: (graduationId: number) => [BACKOFFICE_KEY, 'class-dashboard', graduationId] as const,
+});
+
+export const classDashboardQuery = (graduationId: number) => getClassDashboard.queryOptions(graduationId);
+
+/** GET /api/admin/formaturas/:id/painel.csv: the same dashboard as a spreadsheet. */
+export const getClassDashboardCsv = defineCall({
+  path: (graduationId: number) => `/admin/formaturas/${graduationId}/painel.csv`,
+  answer: blobAnswer,
+});

@@ -1,7 +1,25 @@
 import { messageSchema, namedItemSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineCall } from '../../../../lib/define-call';
 import { graduationQuery } from '../../../api/graduations';
-import { call } from '../../../api/request';
+import { useSubmitKey } from '../../../components/use-submit-key';
+
+/** POST /api/admin/formaturas/:id/cursos {name} */
+const createCourse = defineCall({
+  method: 'POST',
+  path: ({ graduationId }: { graduationId: number; name: string }) =>
+    `/admin/formaturas/${graduationId}/cursos`,
+  body: ({ name }: { graduationId: number; name: string }) => ({ name }),
+  answer: namedItemSchema,
+});
+
+/** PATCH /api/admin/cursos/:id {name} */
+const renameCourse = defineCall({
+  method: 'PATCH',
+  path: ({ id }: { id: number; name: string }) => `/admin/cursos/${id}`,
+  body: ({ name }: { id: number; name: string }) => ({ name }),
+  answer: messageSchema,
+});
 
 /** The graduation answers its courses: refetch it after any change. */
 function useCourseWrite<V>(graduationId: number, send: (vars: V) => Promise<unknown>) {
@@ -12,14 +30,12 @@ function useCourseWrite<V>(graduationId: number, send: (vars: V) => Promise<unkn
   });
 }
 
-/** POST /api/admin/formaturas/:id/cursos {name} */
-export const useCreateCourse = (graduationId: number) =>
-  useCourseWrite(graduationId, (name: string) =>
-    call(namedItemSchema, `/admin/formaturas/${graduationId}/cursos`, { method: 'POST', body: { name } }),
+export const useCreateCourse = (graduationId: number) => {
+  const submit = useSubmitKey();
+  return useCourseWrite(graduationId, (name: string) =>
+    submit.send((idempotencyKey) => createCourse({ graduationId, name }, { idempotencyKey })),
   );
+};
 
-/** PATCH /api/admin/cursos/:id {name} */
 export const useRenameCourse = (graduationId: number) =>
-  useCourseWrite(graduationId, ({ id, name }: { id: number; name: string }) =>
-    call(messageSchema, `/admin/cursos/${id}`, { method: 'PATCH', body: { name } }),
-  );
+  useCourseWrite(graduationId, (vars: { id: number; name: string }) => renameCourse(vars));

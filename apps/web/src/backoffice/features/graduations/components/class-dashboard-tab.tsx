@@ -8,11 +8,11 @@ import {
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiBlob, errorText } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { saveBlob } from '../../../../lib/save-blob';
 import { QueryError } from '../../../components/query-error';
-import { classDashboardQuery } from '../api/class-dashboard';
+import { classDashboardQuery, getClassDashboardCsv } from '../api/class-dashboard';
 
 /**
  * 'Painel da turma' (issue 12): what the committee sees of its class, plus the class's exact sums, which
@@ -28,10 +28,7 @@ export function ClassDashboardTab({ graduation }: { graduation: Graduation }) {
   const download = async () => {
     setError(null);
     try {
-      saveBlob(
-        await apiBlob(`/admin/formaturas/${graduation.id}/painel.csv`),
-        `painel-turma-${graduation.id}.csv`,
-      );
+      saveBlob(await getClassDashboardCsv(graduation.id), `painel-turma-${graduation.id}.csv`);
     } catch (err) {
       setError(errorText(err));
     }

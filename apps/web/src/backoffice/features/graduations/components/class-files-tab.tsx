@@ -1,8 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { Graduation, UploadType } from '@portal/domain';
 import { useState } from 'react';
-import { apiBlob, errorText } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
 import { saveBlob } from '../../../../lib/save-blob';
+import { getClassFiles } from '../api/class-files';
 
 /** What each upload screen holds, for the ceremony team (spec A §2). */
 const SCREENS: ReadonlyArray<readonly [UploadType, string]> = [
@@ -24,7 +25,7 @@ export function ClassFilesTab({ graduation }: { graduation: Graduation }) {
     setError(null);
     try {
       saveBlob(
-        await apiBlob(`/admin/formaturas/${graduation.id}/arquivos?tipo=${tipo}`),
+        await getClassFiles({ graduationId: graduation.id, tipo }),
         `turma-${graduation.id}-${tipo}.zip`,
       );
     } catch (err) {

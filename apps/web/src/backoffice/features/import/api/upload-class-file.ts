@@ -1,5 +1,6 @@
 import { importResultSchema } from '@portal/domain';
-import { sendWithProgress } from '../../../../lib/send-with-progress';
+import { defineCall } from '../../../../lib/define-call';
+import { sendCall } from '../../../../lib/send-with-progress';
 
 export interface UploadOptions {
   graduationId: number;
@@ -11,14 +12,20 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+type ClassFile = Pick<UploadOptions, 'graduationId' | 'file' | 'apply'>;
+
 /**
  * POST /api/admin/formaturas/:id/importacao with the raw CSV as the body (no multipart), answered by the
- * contract's importResultSchema, with upload progress: a class file can take a while.
+ * contract's importResultSchema.
  */
-export const uploadClassFile = ({ graduationId, file, apply, onProgress, signal }: UploadOptions) =>
-  sendWithProgress(
+const importClassFile = defineCall({
+  method: 'POST',
+  path: ({ graduationId, apply }: ClassFile) =>
     `/admin/formaturas/${graduationId}/importacao?aplicar=${apply}`,
-    file,
-    (body) => importResultSchema.parse(body),
-    { onProgress, signal, contentType: 'text/csv' },
-  );
+  body: ({ file }: ClassFile) => file,
+  answer: importResultSchema,
+});
+
+/** The class file sent with upload progress (the uploader): a class file can take a while. */
+export const uploadClassFile = ({ graduationId, file, apply, onProgress, signal }: UploadOptions) =>
+  sendCall(importClassFile, { graduationId, file, apply }, { onProgress, signal, contentType: 'text/csv' });

@@ -5,23 +5,62 @@ import {
   pagedSchema,
   idAnswerSchema as savedSchema,
 } from '@portal/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineCall, noAnswer } from '../../../../lib/define-call';
+import { BACKOFFICE_KEY, queryString } from '../../../api/request';
+import { useSubmitKey } from '../../../components/use-submit-key';
 
 const noticesKey = [BACKOFFICE_KEY, 'notices'] as const;
-const pageOfNotices = pagedSchema(noticeRowSchema);
+
+interface NoticesPage {
+  graduationId: number;
+  page: number;
+  pageSize: number;
+}
 
 /** GET /api/admin/formaturas/:id/avisos: newest first, paged. */
+const getNotices = defineCall({
+  path: ({ graduationId, page, pageSize }: NoticesPage) =>
+    `/admin/formaturas/${graduationId}/avisos${queryString({ page, pageSize })}`,
+  answer: pagedSchema(noticeRowSchema),
+  key: ({ graduationId, page, pageSize }: NoticesPage) =>
+    [...noticesKey, graduationId, page, pageSize] as const,
+});
+
 export const noticesQuery = (graduationId: number, page: number, pageSize: number) =>
-  queryOptions({
-    queryKey: [...noticesKey, graduationId, page, pageSize],
-    queryFn: ({ signal }) =>
-      call(pageOfNotices, `/admin/formaturas/${graduationId}/avisos${queryString({ page, pageSize })}`, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  getNotices.queryOptions({ graduationId, page, pageSize }, { placeholderData: keepPreviousData });
+
+/** POST /api/admin/formaturas/:id/avisos: a new notice → its id. */
+const createNotice = defineCall({
+  method: 'POST',
+  path: ({ graduationId }: { graduationId: number; form: NoticeFormInput }) =>
+    `/admin/formaturas/${graduationId}/avisos`,
+  body: ({ form }: { graduationId: number; form: NoticeFormInput }) => form,
+  answer: savedSchema,
+});
+
+/** PUT /api/admin/avisos/:id → its id. */
+const updateNotice = defineCall({
+  method: 'PUT',
+  path: ({ id }: { id: number; form: NoticeFormInput }) => `/admin/avisos/${id}`,
+  body: ({ form }: { id: number; form: NoticeFormInput }) => form,
+  answer: savedSchema,
+});
+
+/** DELETE /api/admin/avisos/:id (204). */
+const deleteNotice = defineCall({
+  method: 'DELETE',
+  path: (id: number) => `/admin/avisos/${id}`,
+  answer: noAnswer,
+});
+
+/** POST /api/admin/avisos/previa {html} → the HTML as the API keeps it (sanitised once, when saved). */
+const previewNotice = defineCall({
+  method: 'POST',
+  path: '/admin/avisos/previa',
+  body: (html: string) => noticePreviewSchema.parse({ html }),
+  answer: noticePreviewSchema,
+});
 
 function useNoticeWrite<V>(send: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -31,24 +70,15 @@ function useNoticeWrite<V>(send: (vars: V) => Promise<unknown>) {
   });
 }
 
-/** POST /api/admin/formaturas/:id/avisos (a new one) or PUT /api/admin/avisos/:id → its id. */
-export const useSaveNotice = (graduationId: number) =>
-  useNoticeWrite(({ id, form }: { id: number | null; form: NoticeFormInput }) =>
+export const useSaveNotice = (graduationId: number) => {
+  const submit = useSubmitKey();
+  return useNoticeWrite(({ id, form }: { id: number | null; form: NoticeFormInput }) =>
     id === null
-      ? call(savedSchema, `/admin/formaturas/${graduationId}/avisos`, { method: 'POST', body: form })
-      : call(savedSchema, `/admin/avisos/${id}`, { method: 'PUT', body: form }),
+      ? submit.send((idempotencyKey) => createNotice({ graduationId, form }, { idempotencyKey }))
+      : updateNotice({ id, form }),
   );
+};
 
-/** DELETE /api/admin/avisos/:id (204). */
-export const useDeleteNotice = () =>
-  useNoticeWrite((id: number) => api<void>(`/admin/avisos/${id}`, { method: 'DELETE' }));
+export const useDeleteNotice = () => useNoticeWrite((id: number) => deleteNotice(id));
 
-/** POST /api/admin/avisos/previa {html} → the HTML as the API keeps it (sanitised once, when saved). */
-export const usePreviewNotice = () =>
-  useMutation({
-    mutationFn: (html: string) =>
-      call(noticePreviewSchema, '/admin/avisos/previa', {
-        method: 'POST',
-        body: noticePreviewSchema.parse({ html }),
-      }),
-  });
+export const usePreviewNotice = () => useMutation({ mutationFn: (html: string) => previewNotice(html) });

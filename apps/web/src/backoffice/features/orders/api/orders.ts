@@ -1,12 +1,15 @@
 import {
   type ADVANCEABLE_STAGES,
+  type AdminOrderDetail,
   type AdminOrdersQuery,
   adminOrderDetailSchema,
   adminOrdersResponseSchema,
   pickingListSchema,
+  type TrackingRequest,
 } from '@portal/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { BACKOFFICE_KEY, call, queryString } from '../../../api/request';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineCall } from '../../../../lib/define-call';
+import { BACKOFFICE_KEY, queryString } from '../../../api/request';
 
 /** A stage the producer stamps by hand. */
 export type AdvanceableStage = (typeof ADVANCEABLE_STAGES)[number];
@@ -14,37 +17,63 @@ export type AdvanceableStage = (typeof ADVANCEABLE_STAGES)[number];
 const ordersKey = [BACKOFFICE_KEY, 'pedidos'] as const;
 
 /** GET /api/admin/pedidos: the board's columns, by stage, for one class or all. */
-export function boardQuery(query: AdminOrdersQuery) {
-  return queryOptions({
-    queryKey: [...ordersKey, 'quadro', query.formatura ?? null, query.etapa ?? null],
-    queryFn: ({ signal }) =>
-      call(adminOrdersResponseSchema, `/admin/pedidos${queryString(query)}`, { signal }),
-  });
-}
+const getBoard = defineCall({
+  path: (query: AdminOrdersQuery) => `/admin/pedidos${queryString(query)}`,
+  answer: adminOrdersResponseSchema,
+  key: (query: AdminOrdersQuery) =>
+    [...ordersKey, 'quadro', query.formatura ?? null, query.etapa ?? null] as const,
+});
+
+export const boardQuery = (query: AdminOrdersQuery) => getBoard.queryOptions(query);
 
 /** GET /api/admin/pedidos/{id}. */
-export function adminOrderQuery(id: number) {
-  return queryOptions({
-    queryKey: [...ordersKey, 'detalhe', id],
-    queryFn: ({ signal }) => call(adminOrderDetailSchema, `/admin/pedidos/${id}`, { signal }),
-  });
-}
+const getOrder = defineCall({
+  path: (id: number) => `/admin/pedidos/${id}`,
+  answer: adminOrderDetailSchema,
+  key: (id: number) => [...ordersKey, 'detalhe', id] as const,
+});
+
+export const adminOrderQuery = (id: number) => getOrder.queryOptions(id);
 
 /** GET /api/admin/pedidos/separacao?formatura=. */
-export function pickingQuery(formatura: number) {
-  return queryOptions({
-    queryKey: [...ordersKey, 'separacao', formatura],
-    queryFn: ({ signal }) =>
-      call(pickingListSchema, `/admin/pedidos/separacao${queryString({ formatura })}`, { signal }),
-  });
-}
+const getPicking = defineCall({
+  path: (formatura: number) => `/admin/pedidos/separacao${queryString({ formatura })}`,
+  answer: pickingListSchema,
+  key: (formatura: number) => [...ordersKey, 'separacao', formatura] as const,
+});
+
+export const pickingQuery = (formatura: number) => getPicking.queryOptions(formatura);
 
 /** POST /api/admin/pedidos/{id}/etapa: stamps the stage the order waits on (spec A §4). */
-export function useAdvanceStage(id: number) {
+const advanceStage = defineCall({
+  method: 'POST',
+  path: ({ id }: { id: number; etapa: AdvanceableStage }) => `/admin/pedidos/${id}/etapa`,
+  body: ({ etapa }: { id: number; etapa: AdvanceableStage }) => ({ etapa }),
+  answer: adminOrderDetailSchema,
+});
+
+/** POST /api/admin/pedidos/{id}/etapa/desfazer: the last stage off, while its e-mail waits (decision 118). */
+const undoStage = defineCall({
+  method: 'POST',
+  path: (id: number) => `/admin/pedidos/${id}/etapa/desfazer`,
+  answer: adminOrderDetailSchema,
+});
+
+type TrackingInput = { id: number } & TrackingRequest;
+
+/** PUT /api/admin/pedidos/{id}/rastreio: a Correios code, or another carrier's marked as such (decision 118). */
+const setTracking = defineCall({
+  method: 'PUT',
+  path: ({ id }: TrackingInput) => `/admin/pedidos/${id}/rastreio`,
+  body: ({ codigo, outroFormato }: TrackingInput) => ({ codigo, outroFormato }),
+  answer: adminOrderDetailSchema,
+});
+
+/** An order's change: its detail as answered, and the board asked again. */
+function useOrderWrite<V>(id: number, send: (vars: V) => Promise<AdminOrderDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (etapa: AdvanceableStage) =>
-      call(adminOrderDetailSchema, `/admin/pedidos/${id}/etapa`, { method: 'POST', body: { etapa } }),
+    mutationFn: send,
     onSuccess: (detail) => {
       queryClient.setQueryData(adminOrderQuery(id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'quadro'] });
@@ -52,15 +81,10 @@ export function useAdvanceStage(id: number) {
   });
 }
 
-/** PUT /api/admin/pedidos/{id}/rastreio. */
-export function useSetTracking(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (codigo: string) =>
-      call(adminOrderDetailSchema, `/admin/pedidos/${id}/rastreio`, { method: 'PUT', body: { codigo } }),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(adminOrderQuery(id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'quadro'] });
-    },
-  });
-}
+export const useAdvanceStage = (id: number) =>
+  useOrderWrite(id, (etapa: AdvanceableStage) => advanceStage({ id, etapa }));
+
+export const useUndoStage = (id: number) => useOrderWrite(id, () => undoStage(id));
+
+export const useSetTracking = (id: number) =>
+  useOrderWrite(id, (tracking: TrackingRequest) => setTracking({ id, ...tracking }));

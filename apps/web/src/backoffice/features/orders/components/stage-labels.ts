@@ -18,6 +18,14 @@ export const ADVANCE_LABELS: Record<AdvanceableStage, string> = {
   entregue: 'Marcar como entregue',
 };
 
+/** What an order becomes once the stage it waits on is stamped: the confirmation names it (decision 118). */
+export const STAMPED_LABELS: Record<AdvanceableStage, string> = {
+  financeiro: 'Pago',
+  processamento: 'Em processamento',
+  ok: 'Pronto',
+  entregue: 'Entregue',
+};
+
 export const BOARD_TEXTS = {
   advanced: orderApiMessages.stageAdvanced,
   trackingSaved: orderApiMessages.trackingSaved,

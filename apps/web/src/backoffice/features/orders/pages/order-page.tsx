@@ -1,65 +1,17 @@
-import { Anchor, Button, Card, Group, List, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, List, Stack, Table, Text, Title } from '@mantine/core';
 import { type AdminOrderDetail, formatBRL, toCents } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { APP_NAME } from '../../../../lib/config';
 import { formatDate } from '../../../../lib/format';
-import { FormError } from '../../../components/form-error';
-import { notifySuccess } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
-import { adminOrderQuery, useAdvanceStage, useSetTracking } from '../api/orders';
-import { ADVANCE_LABELS, BOARD_TEXTS, COLUMN_LABELS } from '../components/stage-labels';
+import { adminOrderQuery } from '../api/orders';
+import { StageAdvance } from '../components/stage-advance';
+import { COLUMN_LABELS } from '../components/stage-labels';
+import { TrackingForm } from '../components/tracking-form';
 
 const money = (reais: number) => formatBRL(toCents(reais));
-
-function Tracking({ order }: { order: AdminOrderDetail }) {
-  const save = useSetTracking(order.pedido.pedId);
-  const [code, setCode] = useState(order.pedido.pedRastreio ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(code.trim(), { onSuccess: () => notifySuccess(BOARD_TEXTS.trackingSaved) });
-  };
-  return (
-    <form onSubmit={submit}>
-      <Group align="end">
-        <TextInput
-          label="Código de rastreio"
-          value={code}
-          maxLength={40}
-          onChange={(e) => setCode(e.currentTarget.value)}
-        />
-        <Button type="submit" variant="default" loading={save.isPending}>
-          Salvar rastreio
-        </Button>
-      </Group>
-      <FormError error={save.error} />
-    </form>
-  );
-}
-
-function Advance({ order }: { order: AdminOrderDetail }) {
-  const advance = useAdvanceStage(order.pedido.pedId);
-  if (!order.etapa) return <Text fw={600}>Pedido entregue.</Text>;
-  const stage = order.etapa;
-  return (
-    <Stack gap="xs">
-      <Text>
-        Etapa atual: <strong>{COLUMN_LABELS[stage]}</strong>
-      </Text>
-      <Group>
-        <Button
-          loading={advance.isPending}
-          onClick={() => advance.mutate(stage, { onSuccess: () => notifySuccess(BOARD_TEXTS.advanced) })}
-        >
-          {ADVANCE_LABELS[stage]}
-        </Button>
-      </Group>
-      <FormError error={advance.error} />
-    </Stack>
-  );
-}
 
 /** One order in the back-office (issue 11): items, address, stages and who stamped each, advance, tracking. */
 function OrderPage() {
@@ -98,8 +50,10 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           Lista de separação da turma
         </Anchor>
       </Card>
-      <Advance order={order} />
-      {p.pedModalidadeFrete === 'entrega' && <Tracking key={p.pedRastreio ?? ''} order={order} />}
+      <StageAdvance order={order} />
+      {p.pedModalidadeFrete === 'entrega' && (
+        <TrackingForm key={`${p.pedRastreio ?? ''}:${order.rastreioOutroFormato}`} order={order} />
+      )}
       <Table.ScrollContainer minWidth={360}>
         <Table>
           <Table.Thead>

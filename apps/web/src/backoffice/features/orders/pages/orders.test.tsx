@@ -1,5 +1,5 @@
 import type { AdminOrderCard, AdminOrderDetail } from '@portal/domain';
-import { orderApiMessages } from '@portal/domain';
+import { orderApiMessages, stageChangeMessages, trackingCodeMessages } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +63,8 @@ const DETAIL: AdminOrderDetail = {
   historico: stages,
   carimbos: [{ etapa: 'financeiro', data: '2026-11-03', por: 'Portal' }],
   endereco: 'Rua dos Andradas, 1000 · Porto Alegre/RS',
+  rastreioOutroFormato: false,
+  desfazer: null,
 };
 
 describe('back-office orders (issue 11, spec A §4)', () => {
@@ -92,7 +94,7 @@ describe('back-office orders (issue 11, spec A §4)', () => {
     ).toBeTruthy();
   });
 
-  it('spec A §4: advancing stamps the stage the order waits on; the tracking code is saved', async () => {
+  it('spec A §4, decision 118: advancing, once confirmed, stamps the stage the order waits on; the tracking code is saved', async () => {
     signInAs(adminUser);
     const advanced: AdminOrderDetail = {
       ...DETAIL,
@@ -103,7 +105,7 @@ describe('back-office orders (issue 11, spec A §4)', () => {
       'GET /api/admin/pedidos/7': { body: DETAIL },
       'POST /api/admin/pedidos/7/etapa': { body: advanced },
       'PUT /api/admin/pedidos/7/rastreio': {
-        body: { ...advanced, pedido: { ...advanced.pedido, pedRastreio: 'QB1BR' } },
+        body: { ...advanced, pedido: { ...advanced.pedido, pedRastreio: 'AA123456785BR' } },
       },
     });
     await renderApp('/admin/pedidos/7');
@@ -111,16 +113,91 @@ describe('back-office orders (issue 11, spec A §4)', () => {
       await screen.findByText('Rua dos Andradas, 1000 · Porto Alegre/RS', { exact: false }),
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar processamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar processamento?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar processamento' }));
     expect(await screen.findByRole('button', { name: 'Marcar como pronto' })).toBeTruthy();
     expect(bodyOf(fetchMock.mock.calls.find(([url]) => url === '/api/admin/pedidos/7/etapa'))).toEqual({
       etapa: 'processamento',
     });
-    expect(await screen.findByText(orderApiMessages.stageAdvanced)).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Código de rastreio'), 'QB1BR');
+    expect(await screen.findByText(stageChangeMessages.advanced(2))).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Código de rastreio' }), 'aa123456785br');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar rastreio' }));
     expect(await screen.findByText(orderApiMessages.trackingSaved)).toBeTruthy();
     expect(bodyOf(fetchMock.mock.calls.find(([url]) => url === '/api/admin/pedidos/7/rastreio'))).toEqual({
-      codigo: 'QB1BR',
+      codigo: 'aa123456785br',
+      outroFormato: false,
+    });
+  });
+
+  it('decision 118: the confirmation names the order, the student and the new stage; Voltar sends nothing', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({ 'GET /api/admin/pedidos/7': { body: DETAIL } });
+    await renderApp('/admin/pedidos/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar processamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Iniciar processamento?' });
+    expect(dialog.textContent).toContain("O pedido nº 7 de Maria Souza passa para 'Em processamento'");
+    expect(dialog.textContent).toContain('em 2 minutos');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("decision 118: 'Desfazer' takes the last stage off while its e-mail waits; a late undo shows the 409", async () => {
+    signInAs(adminUser);
+    const pending: AdminOrderDetail = {
+      ...DETAIL,
+      etapa: 'ok',
+      pedido: { ...DETAIL.pedido, pedProcessamento: '2026-11-22' },
+      desfazer: { etapa: 'processamento', ate: new Date(Date.now() + 120_000).toISOString() },
+    };
+    let late = false;
+    const fetchMock = mockApi({
+      'GET /api/admin/pedidos/7': { body: pending },
+      'POST /api/admin/pedidos/7/etapa/desfazer': () =>
+        late
+          ? { status: 409, body: { error: stageChangeMessages.undoExpired, type: 'INVALID' } }
+          : { body: DETAIL },
+    });
+    await renderApp('/admin/pedidos/7');
+    expect(await screen.findByText("Etapa 'Em processamento' definida")).toBeTruthy();
+    late = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText(stageChangeMessages.undoExpired)).toBeTruthy();
+    late = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText(stageChangeMessages.undone)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Iniciar processamento' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Desfazer' })).toBeNull();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === '/api/admin/pedidos/7/etapa/desfazer'),
+    ).toHaveLength(2);
+  });
+
+  it("decision 118: a code off the Correios format is refused before sending, unless marked as another carrier's", async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/pedidos/7': { body: DETAIL },
+      'PUT /api/admin/pedidos/7/rastreio': {
+        body: {
+          ...DETAIL,
+          pedido: { ...DETAIL.pedido, pedRastreio: '1Z999AA10123456784' },
+          rastreioOutroFormato: true,
+        },
+      },
+    });
+    await renderApp('/admin/pedidos/7');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Código de rastreio' }),
+      '1Z999AA10123456784',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rastreio' }));
+    expect(await screen.findByText(trackingCodeMessages.notCorreios)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: trackingCodeMessages.otherFormat }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar rastreio' }));
+    expect(await screen.findByText('1Z999AA10123456784: outro formato/transportadora')).toBeTruthy();
+    expect(bodyOf(fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT'))).toEqual({
+      codigo: '1Z999AA10123456784',
+      outroFormato: true,
     });
   });
 

@@ -1,21 +1,30 @@
 import { type ProducerSettings, producerSettingsSchema } from '@portal/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineCall } from '../../../../lib/define-call';
 import { producerSettingsQuery, readPublicSettings } from '../../../../lib/producer-settings';
-import { BACKOFFICE_KEY, call } from '../../../api/request';
+import { BACKOFFICE_KEY } from '../../../api/request';
 
 /** GET /api/admin/configuracoes: every setting, internal ones included. */
-export const settingsQuery = () =>
-  queryOptions({
-    queryKey: [BACKOFFICE_KEY, 'settings'],
-    queryFn: ({ signal }) => call(producerSettingsSchema, '/admin/configuracoes', { signal }),
-  });
+const getSettings = defineCall({
+  path: '/admin/configuracoes',
+  answer: producerSettingsSchema,
+  key: () => [BACKOFFICE_KEY, 'settings'] as const,
+});
+
+export const settingsQuery = () => getSettings.queryOptions(undefined);
 
 /** PUT /api/admin/configuracoes → the settings as saved (and audited). */
+const saveSettings = defineCall({
+  method: 'PUT',
+  path: '/admin/configuracoes',
+  body: (settings: ProducerSettings) => settings,
+  answer: producerSettingsSchema,
+});
+
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ProducerSettings) =>
-      call(producerSettingsSchema, '/admin/configuracoes', { method: 'PUT', body: settings }),
+    mutationFn: (settings: ProducerSettings) => saveSettings(settings),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQuery().queryKey, saved);
       // The portal's screens in this tab (acting as a student next) show the new values at once; the

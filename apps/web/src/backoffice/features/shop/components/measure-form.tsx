@@ -1,10 +1,13 @@
-import { Alert, Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   type AdminMeasure,
   type AdminMeasureForm,
   adminMeasureFormSchema,
   COMPLEMENTARY_TYPE_OPTIONS,
   type ComplementaryKind,
+  MEASURE_KIND_LABELS,
+  MEASURE_KINDS,
+  type MeasureKind,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +16,15 @@ import { NumberField } from '../../../components/form-inputs';
 
 type Input = z.input<typeof adminMeasureFormSchema>;
 
-const blank = (formatura: number | null, ordem: number): Input => ({
+/** What each kind means to the producer (decision 116): it decides delivery, production and downloads. */
+const KIND_HELP: Record<MeasureKind, string> = {
+  digital: 'O formando baixa o arquivo; nada é impresso nem entregue.',
+  impressa: 'A foto é impressa e entregue; o arquivo não fica para baixar.',
+  'digital+impressa': 'O formando baixa o arquivo e recebe a cópia impressa.',
+};
+
+// No kind is chosen for the producer: a new size is never digital by omission (decision 116).
+const blank = (formatura: number | null, ordem: number): Omit<Input, 'tipoMedida'> => ({
   formatura,
   slug: '',
   nome: '',
@@ -33,6 +44,7 @@ export const measureToForm = (m: AdminMeasure): AdminMeasureForm => ({
   slug: m.slug,
   nome: m.nome,
   descricao: m.descricao,
+  tipoMedida: m.tipoMedida,
   valor: m.valor,
   complementar: m.complementar,
   complementares: m.complementares.filter(isKind),
@@ -69,7 +81,7 @@ export function MeasureForm({
         <TextInput
           {...register('slug')}
           label="Código"
-          description="Como o portal reconhece a medida: digital, dig+imp, 15x21, complementar…"
+          description="Como a medida aparece no pedido (ex.: 20x30); o código 'complementar' abre a escolha de fotos complementares."
           error={e.slug?.message}
           required
         />
@@ -80,6 +92,31 @@ export function MeasureForm({
           autosize
           minRows={2}
           error={e.descricao?.message}
+        />
+        <Controller
+          control={control}
+          name="tipoMedida"
+          render={({ field }) => (
+            <Radio.Group
+              label="O que o formando recebe"
+              description="Decide a entrega, a lista de separação, a produção e o download das fotos."
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              error={e.tipoMedida?.message}
+              required
+            >
+              <Stack gap="xs" mt="xs">
+                {MEASURE_KINDS.map((kind) => (
+                  <Radio
+                    key={kind}
+                    value={kind}
+                    label={MEASURE_KIND_LABELS[kind]}
+                    description={KIND_HELP[kind]}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
         />
         <Group grow align="start">
           <NumberField control={control} name="valor" label="Valor (R$)" decimalScale={2} required />

@@ -4,6 +4,7 @@ import {
   type AdminMeasureForm,
   COMPLEMENTARY_TYPE_OPTIONS,
   formatBRL,
+  MEASURE_KIND_LABELS,
   toCents,
 } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -53,6 +54,7 @@ export function MeasuresTab({ graduationId }: { graduationId: number | null }) {
   const columns: CrudColumn<AdminMeasure>[] = [
     { header: 'Código', cell: (m) => m.slug },
     { header: 'Nome', cell: (m) => m.nome },
+    { header: 'O formando recebe', cell: (m) => MEASURE_KIND_LABELS[m.tipoMedida], nowrap: true },
     { header: 'Valor', cell: (m) => formatBRL(toCents(m.valor)), nowrap: true },
     {
       header: 'Complementares',

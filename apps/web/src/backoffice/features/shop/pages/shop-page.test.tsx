@@ -12,6 +12,7 @@ const MEASURES: AdminMeasure[] = [
     slug: 'digital',
     nome: 'Digital',
     descricao: 'Arquivo',
+    tipoMedida: 'digital',
     valor: 15,
     complementar: 0,
     complementares: [],
@@ -24,6 +25,7 @@ const MEASURES: AdminMeasure[] = [
     slug: 'complementar',
     nome: 'Foto complementar',
     descricao: '',
+    tipoMedida: 'digital',
     valor: 0,
     complementar: 0,
     complementares: ['quadro', 'convite'],
@@ -67,6 +69,8 @@ describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('R$ 15,00')).toBeTruthy();
     expect(within(rows[2]!).getByText('0 · Quadro, Convite')).toBeTruthy();
+    // Decision 116: the listing says what the student receives.
+    expect(within(rows[1]!).getByText('Somente digital')).toBeTruthy();
     expect(screen.getAllByText('Catálogo').length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Nova medida' }));
@@ -77,6 +81,17 @@ describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
     await userEvent.clear(price);
     await userEvent.type(price, '39,90');
     await userEvent.click(within(form).getByRole('checkbox', { name: /Quadro/ }));
+    // Decision 116: what the student receives is a required choice; nothing is sent without it.
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar medida' }));
+    expect(await within(form).findByText('Escolha o que o formando recebe nesta medida.')).toBeTruthy();
+    expect(calls(fetchMock, 'POST', '/api/admin/valores-fotos')).toHaveLength(0);
+    const kinds = within(form).getByRole('radiogroup', { name: /O que o formando recebe/ });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['digital', 'impressa', 'digital+impressa']);
+    await userEvent.click(within(kinds).getByRole('radio', { name: 'Somente impressa' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar medida' }));
 
     expect(await screen.findByText('Medida salva.')).toBeTruthy();
@@ -85,6 +100,7 @@ describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
       slug: '20x30',
       nome: 'Ampliação 20x30',
       descricao: '',
+      tipoMedida: 'impressa',
       valor: 39.9,
       complementar: 0,
       complementares: ['quadro'],

@@ -1,11 +1,20 @@
-import type { AuthResponse } from '@portal/domain';
+import { authResponseSchema } from '@portal/domain';
+import { accessLinkResponseSchema } from '@portal/domain/contract/student-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
-import { api } from '../../../../lib/api-client';
+import { defineCall } from '../../../../lib/define-call';
 import { cadastroQueryKey } from '../../../../lib/registration';
 import { setSession } from '../../../../lib/session';
 import { BACKOFFICE_KEY } from '../../../api/request';
+
+/** POST /api/admin/agir {studentId}: a session acting as the student. */
+const actAs = defineCall({
+  method: 'POST',
+  path: '/admin/agir',
+  body: (studentId: number) => ({ studentId }),
+  answer: authResponseSchema,
+});
 
 /**
  * 'Agir como' from a class-list row (spec B §6): POST /api/admin/agir answers the acting session; the
@@ -17,8 +26,7 @@ export function useActAs() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (studentId: number) =>
-      api<AuthResponse>('/admin/agir', { method: 'POST', body: { studentId } }),
+    mutationFn: (studentId: number) => actAs(studentId),
     onSuccess: (answer) => {
       queryClient.removeQueries({ queryKey: cadastroQueryKey });
       queryClient.removeQueries({ queryKey: [BACKOFFICE_KEY] });
@@ -29,9 +37,13 @@ export function useActAs() {
 }
 
 /** POST /api/admin/link-acesso {studentId} → a single-use automatic-login link. */
+const createAccessLink = defineCall({
+  method: 'POST',
+  path: '/admin/link-acesso',
+  body: (studentId: number) => ({ studentId }),
+  answer: accessLinkResponseSchema,
+});
+
 export function useAccessLinkFor() {
-  return useMutation({
-    mutationFn: (studentId: number) =>
-      api<{ link: string }>('/admin/link-acesso', { method: 'POST', body: { studentId } }),
-  });
+  return useMutation({ mutationFn: (studentId: number) => createAccessLink(studentId) });
 }

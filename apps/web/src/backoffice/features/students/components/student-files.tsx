@@ -1,9 +1,9 @@
 import { Button, Loader, Table, Text } from '@mantine/core';
 import { findUploadLabel } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiBlob, errorText } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/api-client';
 import { saveBlob } from '../../../../lib/save-blob';
-import { studentFilesQuery } from '../api/student-files';
+import { getStudentFile, studentFilesQuery } from '../api/student-files';
 
 const SCREENS: Readonly<Record<string, string>> = {
   formatura: 'Músicas da formatura',
@@ -13,7 +13,7 @@ const SCREENS: Readonly<Record<string, string>> = {
 };
 
 async function download(url: string, name: string) {
-  saveBlob(await apiBlob(url.replace(/^\/api/, '')), name);
+  saveBlob(await getStudentFile(url), name);
 }
 
 /** The student's ceremony files, every screen, with labels and observations (issue 12, producer side). */

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import type { Jobs } from '../../platform/jobs/jobs';
+import type { UnitOfWork } from '../../platform/unit-of-work';
+import { handleDeriveJobs } from './photos.jobs';
+import { photosRepository } from './photos.repository';
+import { photoPipeline } from './pipeline';
+
+type Deps = { db: Db; uow: UnitOfWork; storage: Storage; jobs: Jobs; workers: number };
+
+/**
+ * What a folder import on the server (cli/photos-ingest.ts, issue 10) needs of this module: the event, the
+ * same pipeline and derivative job as the back-office, and the photos' states for its progress and summary.
+ */
+export function folderIngest({ db, uow, storage, jobs, workers }: Deps) {
+  const repo = photosRepository(db);
+  const pipeline = photoPipeline({ db, uow, storage, jobs });
+  handleDeriveJobs(jobs, pipeline, workers);
+  return {
+    event: (eventId: number) => repo.event(eventId),
+    /** Where the next file goes: after what the event already holds. */
+    nextPosition: (eventId: number) => repo.nextPosition(eventId),
+    receive: pipeline.receive,
+    /** The states of `ids`, for the progress bar. */
+    statesOf: (ids: number[]) => repo.statesOf(ids),
+    /** The photos `ids` with their refusals, for the summary. */
+    byIds: (ids: number[]) => repo.byIds(ids),
+  };
+}

@@ -1,0 +1,93 @@
+// (i) Issue 21, decision 121: jobs at real speed. On PostgreSQL, in interleaved rounds (bench/lib/jobs-run.ts):
+// 1,000 e-mails through the outbox (`app.mail.send`, workers running) to a local SMTP sink, beside a bare
+// loop sending the same 1,000 straight to the same pooled transport; and 1,000 provider notifications
+// received and applied by the workers, beside the same 1,000 received with no workers and their queue
+// handler run directly, 8 at a time. Goal: each ≥ 50 % of its bare side (median of the rounds; min and
+// max printed). Then the e-mails again with a sink that takes 5 ms to accept a message, as a real one does.
+import { spawnSync } from 'node:child_process';
+
+export const meta = {
+  id: 'jobs',
+  title: '1,000 e-mails through the outbox and 1,000 notifications applied vs bare loops of the same work',
+  needs: ['postgres'],
+  timeoutMs: 900_000,
+};
+
+const ROUNDS = Number(process.env.BENCH_JOBS_ROUNDS ?? 3);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const spread = (xs) =>
+  `${Math.min(...xs).toFixed(2)} / ${median(xs).toFixed(2)} / ${Math.max(...xs).toFixed(2)} s`;
+/** Per second, from seconds per run: the figures are rates, so a higher portal figure is better. */
+const rate = (count, xs) => count / median(xs);
+
+function runSide(ctx, databaseUrl, env) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/jobs-run.ts'], {
+    cwd: ctx.repoRoot,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'development',
+      JOBS_ROUNDS: String(ROUNDS),
+      ...env,
+    },
+  });
+  if (r.status !== 0) throw new Error(`bench/lib/jobs-run.ts failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+export async function run(ctx) {
+  const result = runSide(ctx, await ctx.postgresDatabase('portal_jobs'), {});
+  const slow = runSide(ctx, await ctx.postgresDatabase('portal_jobs_smtp'), {
+    JOBS_SMTP_DELAY_MS: '5',
+    JOBS_NOTIFICATIONS: '0',
+  });
+  const p = (r, k) => r.portal.map((x) => x[k]);
+  const b = (r, k) => r.bare.map((x) => x[k]);
+  ctx.log(
+    `  ${result.rounds} rounds (min / median / max), ${result.connections} SMTP connections:\n` +
+      `  e-mail, sink at once: outbox ${spread(p(result, 'mail'))}; bare loop ${spread(b(result, 'mail'))}; ` +
+      `bare ${result.connections} at once ${spread(b(result, 'mailParallel'))}\n` +
+      `  e-mail, sink 5 ms: outbox ${spread(p(slow, 'mail'))}; bare loop ${spread(b(slow, 'mail'))}; ` +
+      `bare ${slow.connections} at once ${spread(b(slow, 'mailParallel'))}\n` +
+      `  notifications: workers ${spread(p(result, 'notifications'))}; bare handler ${spread(b(result, 'notifications'))}`,
+  );
+  return [
+    {
+      metric: `${result.mails.toLocaleString('en')} e-mails through the outbox to a local SMTP sink`,
+      unit: 'mail/s',
+      digits: 0,
+      value: rate(result.mails, p(result, 'mail')),
+      baseline: rate(result.mails, b(result, 'mail')),
+      baselineLabel: 'bare loop sending the same e-mails straight to the transport',
+      goal: { ratio: { min: 0.5 } },
+    },
+    {
+      metric: `  the same, bare side ${result.connections} at once`,
+      unit: 'mail/s',
+      digits: 0,
+      value: rate(result.mails, p(result, 'mail')),
+      baseline: rate(result.mails, b(result, 'mailParallel')),
+    },
+    {
+      metric: `${slow.mails.toLocaleString('en')} e-mails, sink taking 5 ms a message`,
+      unit: 'mail/s',
+      digits: 0,
+      value: rate(slow.mails, p(slow, 'mail')),
+      baseline: rate(slow.mails, b(slow, 'mailParallel')),
+      baselineLabel: `bare, ${slow.connections} at once`,
+    },
+    {
+      metric: `${result.notifications.toLocaleString('en')} notifications received and applied (workers)`,
+      unit: 'notif/s',
+      digits: 0,
+      value: rate(result.notifications, p(result, 'notifications')),
+      baseline: rate(result.notifications, b(result, 'notifications')),
+      baselineLabel: 'the same received, then their handler run directly 8 at a time',
+      goal: { ratio: { min: 0.5 } },
+    },
+  ];
+}

@@ -1,0 +1,245 @@
+// The jobs benchmark's two sides (issue 21, decision 121), on the PostgreSQL of DATABASE_URL, in ROUNDS
+// interleaved rounds (portal and bare alternate which goes first). JSON out.
+//
+// E-mail: the portal (built as main.ts builds it, workers running, SMTP_URL a local sink) is given MAILS
+// e-mails through `app.mail.send` (10 in flight, as requests would), and the time runs until the sink has
+// them all; the bare side sends the same MAILS straight to the same kind of pooled transport, in a loop
+// (one after another), then again as many at once as it has connections. JOBS_SMTP_DELAY_MS makes the
+// sink take that long to accept each message, as a real server does.
+// Notifications: the portal receives NOTIFICATIONS distinct signed sandbox approvals (20 in flight) and the
+// time runs until the last parcel is paid (bench 47's portal side); the bare side receives the same with
+// no workers, then runs the queue's own handler on each queued event (`jobs.perform`), 8 at a time like the
+// finance module's workers: the same work without the queue.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { todayInSaoPaulo } from '@portal/domain';
+import { and, inArray, isNull } from 'drizzle-orm';
+import { buildApp } from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { openDatabase } from '../../apps/api/src/db/client';
+import { parcels } from '../../apps/api/src/db/schema/index';
+import { createMailTransport, SMTP_CONNECTIONS } from '../../apps/api/src/lib/mail';
+import { sandboxChargeId, signSandboxNotification } from '../../apps/api/src/modules/finance';
+import { installQueues } from '../../apps/api/src/queues';
+import { createGraduation, createStudent } from '../../apps/api/test/factories';
+import { createContract } from '../../apps/api/test/finance-factories';
+import { smtpSink } from './jobs-smtp-sink';
+
+const MAILS = Number(process.env.JOBS_MAILS ?? 1000);
+const NOTIFICATIONS = Number(process.env.JOBS_NOTIFICATIONS ?? 1000);
+const ROUNDS = Number(process.env.JOBS_ROUNDS ?? 3);
+const NOTIFICATION_QUEUE = 'payments.notification';
+/** As the finance module's workers (its NOTIFICATION_CONCURRENCY). */
+const NOTIFICATION_LANES = 8;
+const PER_CONTRACT = 4;
+const SECRET = 'bench-sandbox-webhook-secret-0123456789abcdef';
+const AMOUNT = 10_000;
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required (PostgreSQL)');
+
+const SMTP_DELAY_MS = Number(process.env.JOBS_SMTP_DELAY_MS ?? 0);
+const sink = await smtpSink(SMTP_DELAY_MS);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-jobs-'));
+const database = await openDatabase({ kind: 'pg', url, max: 10 });
+await database.migrate();
+await installQueues(database);
+const db = database.db;
+const today = todayInSaoPaulo(new Date());
+const silent = { info() {} };
+const config = loadConfig({
+  NODE_ENV: 'development',
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12',
+  PUBLIC_URL: 'http://127.0.0.1',
+  WEB_DIST: '/nonexistent',
+  PAYMENT_WEBHOOK_SECRET: SECRET,
+  SMTP_URL: sink.url,
+  LOG_LEVEL: 'warn',
+});
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+async function inFlight<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+const mails = (round: number, side: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    to: `formando${i}@example.com`,
+    subject: `Lembrete ${round}-${side}-${i}`,
+    text: 'Sua parcela vence amanhã. Acesse o portal para ver o boleto.',
+  }));
+
+/** `n` unpaid parcels, PER_CONTRACT to a contract of its own student (as bench 47). */
+async function openParcels(n: number) {
+  if (n === 0) return [];
+  const { graduation, course } = await createGraduation(db);
+  const ids: number[] = [];
+  for (let done = 0; done < n; done += PER_CONTRACT) {
+    const count = Math.min(PER_CONTRACT, n - done);
+    const student = await createStudent(db, { graduationId: graduation.id, courseId: course.id });
+    const { parcels: made } = await createContract(db, student.id, {
+      totalCents: AMOUNT * count,
+      parcels: Array.from({ length: count }, () => ({ amountCents: AMOUNT, method: 2 })),
+    });
+    ids.push(...made.map((p) => p.id));
+  }
+  return ids;
+}
+
+function approval(parcelId: number) {
+  const body = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    charge: sandboxChargeId(SECRET, {
+      method: 'card',
+      type: 'Contrato',
+      parcelId,
+      amountCents: AMOUNT,
+      instalments: 1,
+    }),
+    status: 'approved',
+    amount: AMOUNT,
+    paidOn: today,
+  });
+  return { body, headers: signSandboxNotification(SECRET, body) };
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+const receive = async (app: App, ids: number[]) => {
+  let refused = 0;
+  await inFlight(
+    ids.map((id) => approval(id)),
+    20,
+    async (n) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/pagamentos/notificacao/sandbox',
+        headers: n.headers,
+        payload: n.body,
+      });
+      if (res.statusCode !== 200 || res.json().recebidos !== 1) refused += 1;
+    },
+  );
+  if (refused > 0) throw new Error(`${refused} notifications refused`);
+};
+
+async function unpaid(ids: number[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(and(inArray(parcels.id, ids), isNull(parcels.paidOn)));
+  return rows.length;
+}
+
+async function paidBy(ids: number[], start: number) {
+  if (ids.length === 0) return 0;
+  for (;;) {
+    const left = await unpaid(ids);
+    if (left === 0) return seconds(start);
+    if (seconds(start) > 300) throw new Error(`${left} parcels still unpaid after 300 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const build = async (jobWorkers: boolean) => {
+  const app = await buildApp({ config, database, logger: false, jobWorkers });
+  await app.ready();
+  return app;
+};
+
+async function portalRound(round: number, size?: number) {
+  const count = size ?? MAILS;
+  const ids = await openParcels(size ?? NOTIFICATIONS);
+  const app = await build(true);
+  const before = sink.received;
+  const mailStart = performance.now();
+  await inFlight(mails(round, 'portal', count), 10, (mail) => app.mail.send(mail));
+  if (process.env.JOBS_PROBE) console.error('enqueued', seconds(mailStart), sink.received - before);
+  await sink.until(before + count);
+  const mail = seconds(mailStart);
+
+  const start = performance.now();
+  await receive(app, ids);
+  const notifications = await paidBy(ids, start);
+  await app.close();
+  return { mail, notifications };
+}
+
+async function bareRound(round: number, size?: number) {
+  const count = size ?? MAILS;
+  const ids = await openParcels(size ?? NOTIFICATIONS);
+  const transport = createMailTransport({
+    smtpUrl: sink.url,
+    from: config.mailFrom,
+    outboxDir: dataDir,
+    log: silent,
+  });
+  // The bare loop: one e-mail after another, straight to the transport.
+  let before = sink.received;
+  let mailStart = performance.now();
+  for (const m of mails(round, 'loop', count)) await transport.send(m);
+  await sink.until(before + count);
+  const mail = seconds(mailStart);
+  // The same, as many at once as the transport has connections (the outbox's own parallelism).
+  before = sink.received;
+  mailStart = performance.now();
+  await inFlight(mails(round, 'bare', count), transport.connections ?? SMTP_CONNECTIONS, (m) =>
+    transport.send(m),
+  );
+  await sink.until(before + count);
+  const mailParallel = seconds(mailStart);
+
+  const app = await build(false);
+  const start = performance.now();
+  await receive(app, ids);
+  // The queued events, taken off the queue: this side runs their handler itself.
+  const { rows } = await database.query(
+    `delete from pgboss.job where name = $1 and state = 'created' returning data`,
+    [NOTIFICATION_QUEUE],
+  );
+  await inFlight(rows, NOTIFICATION_LANES, (r) => app.jobs.perform(NOTIFICATION_QUEUE, r.data as object));
+  const notifications = seconds(start);
+  const left = await unpaid(ids);
+  await app.close();
+  if (left > 0) throw new Error(`bare side: ${left} parcels unpaid`);
+  return { mail, mailParallel, notifications };
+}
+
+// A short round of each side first, not counted: both start with compiled code and warm connections.
+await portalRound(-1, 100);
+await bareRound(-1, 100);
+const portal: { mail: number; notifications: number }[] = [];
+const bare: { mail: number; mailParallel: number; notifications: number }[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  if (round % 2 === 0) {
+    portal.push(await portalRound(round));
+    bare.push(await bareRound(round));
+  } else {
+    bare.push(await bareRound(round));
+    portal.push(await portalRound(round));
+  }
+}
+
+await database.close();
+await sink.close();
+rmSync(dataDir, { recursive: true, force: true });
+process.stdout.write(
+  `${JSON.stringify({
+    mails: MAILS,
+    smtpDelayMs: SMTP_DELAY_MS,
+    notifications: NOTIFICATIONS,
+    rounds: ROUNDS,
+    connections: SMTP_CONNECTIONS,
+    portal,
+    bare,
+  })}\n`,
+);
