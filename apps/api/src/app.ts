@@ -113,8 +113,11 @@ export async function buildApp({
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: storage ?? localStorage(config.filesDir) });
   await app.register(jobsPlugin, { workers: jobWorkers });
+  // Built before the mail: every e-mail carries the producer's identity (decision 122).
+  const settings = settingsService({ db: app.db, uow: app.uow, storage: app.storage });
   await app.register(mailPlugin, {
     secret: config.jwtSecret,
+    brand: { read: (tx) => settings.mailBrand(config.publicUrl, tx), from: config.mailFrom },
     transport:
       mailTransport ??
       createMailTransport({
@@ -133,7 +136,6 @@ export async function buildApp({
   // Each module builds its service from the plugins above and registers its routes: one line each. A
   // service several modules use is built once, here, and handed to each of them (DESIGN §4a).
   const media = photoMedia(app.db, config.jwtSecret);
-  const settings = settingsService({ db: app.db, uow: app.uow });
   const shop = shopService({ db: app.db, uow: app.uow, access: media.access });
   await app.register(
     async (api) => {

@@ -200,3 +200,41 @@ describe('reflow at 200 % on a 390 px phone, and axe-core on every page (WCAG 1.
     });
   }
 });
+
+describe('decision 123: the back-office on a 390 px phone', () => {
+  test("the administrator's title stays on one line and 'Sair' is in the menu", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    context.setDefaultTimeout(15_000);
+    try {
+      const page = await context.newPage();
+      await page.goto('/signin');
+      await signIn(page, demo.admin.email, demo.admin.password);
+      await page.goto('/admin/formaturas');
+      await page.getByRole('heading', { name: 'Formaturas', level: 1 }).waitFor();
+      const brand = page.locator('.backoffice-brand');
+      const { height, lineHeight } = await brand.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(height).toBeLessThan(lineHeight * 1.5);
+      // The back-office's header and menu are fixed by design (Mantine's AppShell): only sideways scroll counts.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.getByRole('button', { name: 'Abrir o menu da administração' }).click();
+      const session = page.getByRole('group', { name: 'Sessão' });
+      await session.getByRole('button', { name: 'Sair' }).click();
+      await waitForPath(page, (p) => p.startsWith('/signin'));
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** `from`: the producer's display name over the configured address (decision 122); the configured From when absent. */
+export type Mail = { to: string; subject: string; text: string; html?: string; from?: string };
 /**
  * Delivers one message now; the queue (plugins/mail.ts) retries it when this throws. `connections`: how
  * many messages it may send at once (the mail queue's concurrency, decision 121); one when absent.

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Mail, MailTransport } from '../lib/mail';
+import { brandMail, type MailBrand } from '../lib/mail-layout';
 import { sealer } from '../lib/sealed';
 import type { QueueDeclarations } from '../platform/jobs/jobs';
 
@@ -26,8 +27,13 @@ declare module 'fastify' {
  * Every e-mail goes through the durable queue (issue 7): a failing SMTP server delays it, with retries and
  * backoff, instead of losing it. The queued message is sealed: it may hold a working link.
  */
-export const mailPlugin = fp<{ transport: MailTransport; secret: string }>(
-  async (app, { transport, secret }) => {
+export const mailPlugin = fp<{
+  transport: MailTransport;
+  secret: string;
+  /** The producer's identity and the configured From: each e-mail is dressed in them (decision 122). */
+  brand?: { read: (tx?: Db) => Promise<MailBrand>; from: string };
+}>(
+  async (app, { transport, secret, brand }) => {
     const box = sealer(secret, 'mail');
     // As many at once as the transport has connections (SMTP_URL's maxConnections, decision 121).
     app.jobs.handle(
@@ -39,7 +45,8 @@ export const mailPlugin = fp<{ transport: MailTransport; secret: string }>(
     );
     app.decorate('mail', {
       async send(mail: Mail, tx?: Db) {
-        await app.jobs.send(MAIL_QUEUE, { sealed: box.seal(mail) }, tx);
+        const dressed = brand ? brandMail(mail, await brand.read(tx), brand.from) : mail;
+        await app.jobs.send(MAIL_QUEUE, { sealed: box.seal(dressed) }, tx);
       },
     });
   },

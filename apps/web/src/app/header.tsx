@@ -1,3 +1,4 @@
+import { PORTAL_NAME, producerDisplayName } from '@portal/domain/backoffice/producer-display';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '../components/button';
@@ -7,9 +8,11 @@ import { toast } from '../components/toast';
 import { paths } from '../config/paths';
 import { useSignOutEverywhere } from '../features/auth';
 import { useCartCount } from '../features/cart';
+import { useAfterPaint } from '../lib/after-paint';
 import { errorText } from '../lib/api-client';
 import { APP_NAME } from '../lib/config';
 import { firstName } from '../lib/format';
+import { useProducerSettings } from '../lib/producer-settings';
 import { sessionPermissions, useCadastro } from '../lib/registration';
 import { logout, useSessionUser } from '../lib/session';
 
@@ -85,6 +88,21 @@ function SignOutEverywhere() {
 }
 
 /**
+ * The producer's name and logo (decision 122), asked once the screen has painted, as the doubts link does
+ * (decision 95): the first paint shows the portal's name and never waits for them.
+ */
+function Brand() {
+  const { producer, logoUrl } = useProducerSettings({ enabled: useAfterPaint() });
+  const name = producerDisplayName(producer);
+  return (
+    <NavLink to={paths.home} className="brand" aria-label={`${name}, início`}>
+      {logoUrl ? <img className="brand-logo" src={logoUrl} alt="" height={32} /> : <CapIcon />}
+      <span>{name === PORTAL_NAME ? APP_NAME : name}</span>
+    </NavLink>
+  );
+}
+
+/**
  * Header (spec B §2.14): greeting, home, profile, cart with its badge, logout, logout everywhere. On narrow
  * screens the links show only their icons; their names stay in aria-label.
  */
@@ -96,10 +114,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="header-inner">
-        <NavLink to={paths.home} className="brand" aria-label={`${APP_NAME}, início`}>
-          <CapIcon />
-          <span>{APP_NAME}</span>
-        </NavLink>
+        <Brand />
         {user && (
           <>
             <span className="greeting">Olá, {firstName(cadastro?.AlNome ?? user.name)}</span>

@@ -110,6 +110,40 @@ describe('header and global elements', () => {
     ).toBe('/policy');
   });
 
+  it("decision 122: the header shows the producer's name and logo once the page has painted", async () => {
+    signInAs();
+    mockApi({
+      'GET /api/perfil/cadastro': { body: makeCadastro() },
+      'GET /api/perfil/bcast': emptyBoard,
+      'GET /api/configuracoes': {
+        body: {
+          ...DEFAULT_PRODUCER_SETTINGS,
+          producer: { ...DEFAULT_PRODUCER_SETTINGS.producer, name: 'Formaturas Exemplo' },
+          logoUrl: '/api/configuracoes/logo?v=abc123',
+        },
+      },
+    });
+    await renderApp('/');
+    const brand = await screen.findByRole('link', { name: 'Formaturas Exemplo, início' });
+    expect(brand.textContent).toBe('Formaturas Exemplo');
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/api/configuracoes/logo?v=abc123');
+  });
+
+  it('decision 122: without a producer name the header keeps the portal name; a foreign logo address is ignored', async () => {
+    signInAs();
+    mockApi({
+      'GET /api/perfil/cadastro': { body: makeCadastro() },
+      'GET /api/perfil/bcast': emptyBoard,
+      'GET /api/configuracoes': {
+        body: { ...DEFAULT_PRODUCER_SETTINGS, logoUrl: 'https://evil.example/x.png' },
+      },
+    });
+    await renderApp('/');
+    const brand = await screen.findByRole('link', { name: 'Portal do Formando, início' });
+    await screen.findByText('Olá, Maria');
+    expect(brand.querySelector('img')).toBeNull();
+  });
+
   it('a visitor sees no greeting, navigation or logout', async () => {
     await renderApp('/signin');
     await screen.findByRole('button', { name: 'Entrar' });

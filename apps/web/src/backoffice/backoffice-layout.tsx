@@ -1,6 +1,6 @@
 import './mantine-styles';
 import './backoffice.css';
-import { AppShell, Burger, Button, Group, MantineProvider, NavLink, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, MantineProvider, NavLink, Stack, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
@@ -73,7 +73,7 @@ function BackofficeLayout() {
         >
           <AppShell.Header>
             <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" miw={0}>
                 <Burger
                   opened={opened}
                   onClick={toggle}
@@ -81,11 +81,12 @@ function BackofficeLayout() {
                   size="sm"
                   aria-label="Abrir o menu da administração"
                 />
+                {/* One line on a phone: the portal's name gives way, then the rest is cut with an ellipsis. */}
                 <Text fw={700} component={Link} to={paths.adminGraduations} className="backoffice-brand">
-                  {APP_NAME} · Administração
+                  <span className="backoffice-brand-app">{APP_NAME} · </span>Administração
                 </Text>
               </Group>
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" visibleFrom="sm">
                 <Text size="sm" visibleFrom="sm">
                   {user?.name}{' '}
                   <Text span c="dimmed">
@@ -104,6 +105,18 @@ function BackofficeLayout() {
           </AppShell.Header>
           <AppShell.Navbar p="xs">
             <SideNav onNavigate={close} />
+            {/* On a phone the header has no room for these: they close the menu instead. */}
+            <Stack gap="xs" mt="md" hiddenFrom="sm" aria-label="Sessão" role="group">
+              <Text size="sm" truncate>
+                {user?.name}
+              </Text>
+              <Button component={Link} to={paths.admin} variant="subtle" size="xs" onClick={close}>
+                Ver o portal como formando
+              </Button>
+              <Button variant="default" size="xs" onClick={logout}>
+                Sair
+              </Button>
+            </Stack>
           </AppShell.Navbar>
           <AppShell.Main id="conteudo" tabIndex={-1}>
             <Outlet />

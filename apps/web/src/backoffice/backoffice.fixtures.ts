@@ -32,6 +32,7 @@ export function makeGraduation(overrides: Partial<Graduation> = {}): Graduation 
     FormTodas: false,
     complementar: false,
     closed: false,
+    archived: false,
     registeredCount: 2,
     vacancyLimit: 3,
     courses: [{ id: 9, name: 'Direito' }],

@@ -17,7 +17,24 @@ describe('issue 8: the producer settings the screens show', () => {
       contactUrl: 'https://x.com.br/fale',
       dpoEmail: 'dpo@x.com.br',
       shirtSizeChart: chart,
+      producer: DEFAULT_PRODUCER_SETTINGS.producer,
+      logoUrl: null,
     });
+  });
+
+  it("decision 122: the producer's identity is read field by field; the logo only from the API's own address", () => {
+    const read = readPublicSettings({
+      producer: { name: 'Formaturas Exemplo', cnpj: 11222333000181, email: 'nao-e-email', state: 'RS' },
+      logoUrl: '/api/configuracoes/logo?v=abc123',
+    });
+    expect(read.producer).toEqual({
+      ...DEFAULT_PRODUCER_SETTINGS.producer,
+      name: 'Formaturas Exemplo',
+      state: 'RS',
+    });
+    expect(read.logoUrl).toBe('/api/configuracoes/logo?v=abc123');
+    for (const logoUrl of ['javascript:alert(1)', 'https://evil.example/logo.png', '/api/outra?v=1'])
+      expect(readPublicSettings({ logoUrl }).logoUrl).toBeNull();
   });
 
   it('keeps the default for a value that is not what it should be (never a javascript: link)', () => {

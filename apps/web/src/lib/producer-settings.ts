@@ -10,7 +10,28 @@ const DEFAULTS: PublicSettingsValues = {
   contactUrl: DEFAULT_PRODUCER_SETTINGS.contactUrl,
   dpoEmail: DEFAULT_PRODUCER_SETTINGS.dpoEmail,
   shirtSizeChart: DEFAULT_PRODUCER_SETTINGS.shirtSizeChart,
+  producer: DEFAULT_PRODUCER_SETTINGS.producer,
+  logoUrl: null,
 };
+
+type Identity = PublicSettingsValues['producer'];
+const IDENTITY_TEXTS = ['name', 'legalName', 'cnpj', 'street', 'city', 'state', 'cep', 'phone'] as const;
+
+/** The producer's identity (decision 122): each text that is not a string stays blank. */
+function readIdentity(value: unknown): Identity {
+  const v: Partial<Record<string, unknown>> = value && typeof value === 'object' ? { ...value } : {};
+  const identity: Identity = { ...DEFAULTS.producer };
+  for (const key of IDENTITY_TEXTS) {
+    const text = v[key];
+    if (typeof text === 'string') identity[key] = text.slice(0, 200);
+  }
+  identity.email = typeof v.email === 'string' && v.email.includes('@') ? v.email : null;
+  return identity;
+}
+
+/** Only the API's own logo address: never another origin, never a `javascript:` or `data:` URL. */
+const isLogoPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/api\/configuracoes\/logo\?v=\w{1,40}$/.test(value);
 
 const isHttpUrl = (value: unknown): value is string =>
   typeof value === 'string' && /^https?:\/\//.test(value);
@@ -35,6 +56,8 @@ export function readPublicSettings(answer: unknown): PublicSettingsValues {
     contactUrl: isHttpUrl(a.contactUrl) ? a.contactUrl : DEFAULTS.contactUrl,
     dpoEmail: typeof a.dpoEmail === 'string' && a.dpoEmail.includes('@') ? a.dpoEmail : DEFAULTS.dpoEmail,
     shirtSizeChart: isChart(chart) ? chart : DEFAULTS.shirtSizeChart,
+    producer: readIdentity(a.producer),
+    logoUrl: isLogoPath(a.logoUrl) ? a.logoUrl : null,
   };
 }
 

@@ -10,8 +10,13 @@ export const idAnswerSchema = z.object({ id: z.number().int() });
 export const namedItemSchema = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof namedItemSchema>;
 
+/** A course or polo in the back-office: archived ones only with `?arquivados=1` (decision 124). */
+export const archivableItemSchema = namedItemSchema.extend({ archived: z.boolean().optional() });
+
 /** GET /api/admin/instituicoes: an institution with its polos. */
-export const adminInstitutionSchema = namedItemSchema.extend({ campuses: z.array(namedItemSchema) });
+export const adminInstitutionSchema = archivableItemSchema.extend({
+  campuses: z.array(archivableItemSchema),
+});
 export type AdminInstitution = z.infer<typeof adminInstitutionSchema>;
 
 /** One row of GET /api/admin/auditoria: who did what, when, about which class or student. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages as rm } from '../messages';
-import { type ImportContext, importMessages as im, planImport } from './class-import';
+import { type ImportContext, importMessages as im, importChanges, planImport } from './class-import';
 
 const context: ImportContext = {
   courses: [
@@ -49,14 +49,47 @@ describe('issue 8: the class import plan', () => {
   });
 
   it.each([
-    ['an invalid CPF', { CPF: '111.111.111-12' }, rm.cpfInvalid],
-    ['an unknown course', { Curso: 'Astronomia' }, im.unknownCourse('Astronomia')],
-    ['an unknown polo', { Polo: 'Polo Sul' }, im.unknownCampus('Polo Sul')],
-    ['an abbreviated surname', { Sobrenome: 'S.' }, rm.surnamePattern],
-    ['an e-mail of another student', { 'E-mail': 'ja@teste.com.br' }, im.emailOfAnother],
-    ['a NUL byte', { Sobrenome: 'Sou\u0000za' }, im.invalidCharacter],
-  ])('refuses %s with the reason', (_case, overrides, reason) => {
-    expect(outcomes(row(overrides))[0]).toMatchObject({ status: 'refused', reason });
+    ['an invalid CPF', { CPF: '111.111.111-12' }, 'Linha 2: o CPF não é válido.'],
+    ['an unknown course', { Curso: 'Astronomia' }, im.atLine(2, im.unknownCourse('Astronomia'))],
+    ['an unknown polo', { Polo: 'Polo Sul' }, im.atLine(2, im.unknownCampus('Polo Sul'))],
+    ['an abbreviated surname', { Sobrenome: 'S.' }, 'Linha 2: o sobrenome está abreviado.'],
+    ['no first name', { Nome: '' }, 'Linha 2: falta o primeiro nome.'],
+    ['an e-mail of another student', { 'E-mail': 'ja@teste.com.br' }, im.atLine(2, im.emailOfAnother)],
+    ['a NUL byte', { Sobrenome: 'Sou\u0000za' }, im.atLine(2, im.invalidCharacter)],
+  ])(
+    'decision 123: refuses %s with the reason, told to the producer with its line',
+    (_case, overrides, reason) => {
+      expect(outcomes(row(overrides))[0]).toMatchObject({ status: 'refused', reason });
+    },
+  );
+
+  it.each(Object.entries(rm).filter(([, text]) => text in im.form))(
+    'decision 123: the form error %s never reaches the producer in the words meant for the student',
+    (_key, text) => {
+      expect(im.form[text]).toBeTruthy();
+      expect(im.form[text]).not.toMatch(/\b(você|seu|sua)\b/i);
+    },
+  );
+
+  it('decision 123: an updated row lists the fields it changes, course and polo by name', () => {
+    const before = {
+      firstName: 'Ana',
+      surname: 'Souza',
+      email: 'ana@teste.com.br',
+      cpf: '11144477735',
+      phone: '51911112222',
+      instagram: null,
+      courseId: 1,
+      campusId: null,
+    };
+    expect(importChanges(before, { ...before }, context)).toEqual([]);
+    expect(
+      importChanges(before, { ...before, phone: '51998765432', campusId: 7, instagram: 'ana' }, context),
+    ).toEqual([
+      { field: 'Celular', before: '51911112222', after: '51998765432' },
+      { field: 'Instagram', before: '—', after: 'ana' },
+      { field: 'Polo', before: '—', after: 'Polo Centro' },
+    ]);
   });
 
   it('refuses a row repeated in the file, naming the first line; skips empty lines', () => {
@@ -69,7 +102,9 @@ describe('issue 8: the class import plan', () => {
       [2, 'created'],
       [4, 'refused'],
     ]);
-    expect(list[1]).toMatchObject({ reason: im.repeatedInFile(2) });
+    expect(list[1]).toMatchObject({
+      reason: 'Linha 4: repetida no arquivo (mesmo CPF ou e-mail da linha 2).',
+    });
   });
 
   it('reads a full-name column and marks students of a guest course as guests', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationMessages as rm } from '../messages/registration';
 import { onlyDigits, removeAccents } from '../text';
 import { type StudentForm, studentFormSchema } from './students';
 
@@ -32,12 +33,38 @@ export const importMessages = {
   tooManyRows: `O arquivo tem mais de ${IMPORT_MAX_ROWS.toLocaleString('pt-BR')} linhas: divida-o em partes.`,
   tooLarge: 'O arquivo passa de 5 MB: divida-o em partes.',
   empty: 'O arquivo não tem nenhum formando.',
-  unknownCourse: (name: string) => `Curso não encontrado nesta formatura: ${name || '(vazio)'}.`,
-  unknownCampus: (name: string) => `Polo não encontrado nesta instituição: ${name}.`,
-  repeatedInFile: (line: number) => `Repetido no arquivo (mesmo CPF ou e-mail da linha ${line}).`,
-  emailOfAnother: 'Este e-mail já é de outro formando desta formatura.',
-  invalidCharacter: 'A linha tem um caractere inválido.',
+  /** A refused row's reason, told to the producer with the spreadsheet's line (decision 123). */
+  atLine: (line: number, reason: string) => `Linha ${line}: ${reason}`,
+  unknownCourse: (name: string) => `curso não encontrado nesta formatura: ${name || '(vazio)'}.`,
+  unknownCampus: (name: string) => `polo não encontrado nesta instituição: ${name}.`,
+  repeatedInFile: (line: number) => `repetida no arquivo (mesmo CPF ou e-mail da linha ${line}).`,
+  emailOfAnother: 'este e-mail já é de outro formando desta formatura.',
+  invalidCharacter: 'a linha tem um caractere inválido.',
+  /** The form's own messages speak to the student filling it in (spec B §5.2); the producer reads these. */
+  form: {
+    [rm.firstNameRequired]: 'falta o primeiro nome.',
+    [rm.firstNamePattern]: 'a coluna do nome deve ter só o primeiro nome.',
+    [rm.surnameRequired]: 'falta o sobrenome.',
+    [rm.surnamePattern]: 'o sobrenome está abreviado.',
+    [rm.poloRequired]: 'falta o polo.',
+    [rm.courseRequired]: 'falta o curso.',
+    [rm.instagramMax]: 'o Instagram passa de 30 caracteres.',
+    [rm.emailRequired]: 'falta o e-mail.',
+    [rm.emailInvalid]: 'o e-mail não é válido.',
+    [rm.cpfRequired]: 'falta o CPF.',
+    [rm.cpfMax]: 'o CPF tem números a mais.',
+    [rm.cpfInvalid]: 'o CPF não é válido.',
+    [rm.phoneRequired]: 'falta o celular.',
+    [rm.phoneMax]: 'o celular tem números a mais.',
+    [rm.phoneInvalid]: 'o celular não é um número de celular válido.',
+  } as Readonly<Record<string, string>>,
+  invalidValue: 'um dos valores não é válido.',
 } as const;
+
+/** The producer's wording of a registration form's error (decision 123). */
+export function importFormReason(message: string | undefined): string {
+  return (message && importMessages.form[message]) || importMessages.invalidValue;
+}
 
 const fold = (text: string) =>
   removeAccents(text)
@@ -127,7 +154,15 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
     const name = `${first} ${last}`.trim();
     const email = cell('email').toLowerCase();
     const cpf = onlyDigits(cell('cpf'));
-    const refuse = (reason: string) => outcomes.push({ line, status: 'refused', reason, name, email, cpf });
+    const refuse = (reason: string) =>
+      outcomes.push({
+        line,
+        status: 'refused',
+        reason: importMessages.atLine(line, reason),
+        name,
+        email,
+        cpf,
+      });
 
     if (row.some((value) => value.includes('\u0000'))) {
       refuse(importMessages.invalidCharacter);
@@ -158,7 +193,7 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
       ...courseMarks(course.name, context),
     });
     if (!parsed.success) {
-      refuse(parsed.error.issues[0]?.message ?? importMessages.invalidCharacter);
+      refuse(importFormReason(parsed.error.issues[0]?.message));
       continue;
     }
 
@@ -186,6 +221,55 @@ export function planImport(records: readonly (readonly string[])[], context: Imp
   return { outcomes };
 }
 
+/** What an import rewrites on a registration already in the class: its data, never its flags or credits. */
+export type ImportedValues = {
+  firstName: string;
+  surname: string;
+  email: string;
+  cpf: string;
+  phone: string;
+  instagram: string | null;
+  courseId: number;
+  campusId: number | null;
+};
+
+const CHANGE_LABELS: Record<keyof ImportedValues, string> = {
+  firstName: 'Primeiro nome',
+  surname: 'Sobrenome',
+  email: 'E-mail',
+  cpf: 'CPF',
+  phone: 'Celular',
+  instagram: 'Instagram',
+  courseId: 'Curso',
+  campusId: 'Polo',
+};
+
+export type ImportChange = { field: string; before: string; after: string };
+
+/**
+ * The fields an updated row changes, as the producer reads them (decision 123): course and polo by name,
+ * an empty value as '—'; nothing when the row only repeats what is there.
+ */
+export function importChanges(
+  before: ImportedValues,
+  after: ImportedValues,
+  names: Pick<ImportContext, 'courses' | 'campuses'>,
+): ImportChange[] {
+  const nameOf = (list: ImportContext['courses'], id: number | null) =>
+    id === null ? '—' : (list.find((c) => c.id === id)?.name ?? String(id));
+  const shown = (field: keyof ImportedValues, v: ImportedValues) =>
+    field === 'courseId'
+      ? nameOf(names.courses, v.courseId)
+      : field === 'campusId'
+        ? nameOf(names.campuses, v.campusId)
+        : String(v[field] ?? '') || '—';
+  return (Object.keys(CHANGE_LABELS) as (keyof ImportedValues)[]).flatMap((field) =>
+    (before[field] ?? null) === (after[field] ?? null)
+      ? []
+      : [{ field: CHANGE_LABELS[field], before: shown(field, before), after: shown(field, after) }],
+  );
+}
+
 /** The import's answer, for the preview and after applying it. */
 export const importResultSchema = z.object({
   encoding: z.enum(['utf-8', 'windows-1252']),
@@ -200,6 +284,8 @@ export const importResultSchema = z.object({
       AlNome: z.string(),
       AlEmail: z.string(),
       AlCPF: z.string(),
+      /** For an updated row, each field it changes, before and after (decision 123); empty otherwise. */
+      changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
     }),
   ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../contract/common';
 import { PaymentMethod, type PaymentMethodId } from '../finance/payment-methods';
 import { PIX_CITY_MAX, PIX_KEY_MAX, PIX_NAME_MAX, pixText } from '../pix/brcode';
+import { normalizePixKey } from '../pix/pix-key';
 
 /** The back-office's finance texts (issue 9; the specs show no admin screens: decisions 60–62). */
 export const adminFinanceMessages = {
@@ -37,6 +38,9 @@ export const adminFinanceMessages = {
   pixKeyInvalid: `A chave PIX tem até ${PIX_KEY_MAX} caracteres, sem espaços.`,
   pixNameInvalid: `O nome do recebedor tem de 1 a ${PIX_NAME_MAX} caracteres.`,
   pixCityInvalid: `A cidade do recebedor tem de 1 a ${PIX_CITY_MAX} caracteres.`,
+  /** decision 122: the students see no deposit block while this is missing; the producer is told here. */
+  bankDepositGap:
+    'Os dados para depósito ainda não foram preenchidos: os formandos não veem a opção de depósito até você informá-los abaixo.',
   bankDepositTooLong: 'Os dados bancários podem ter no máximo 2.000 caracteres.',
   paymentRecorded: 'Pagamento registrado.',
   paymentCancelled: 'Pagamento cancelado.',
@@ -390,7 +394,14 @@ export const adminPaymentSettingsSchema = z.object({
     .max(PIX_KEY_MAX, { error: m.pixKeyInvalid })
     .regex(/^\S*$/, { error: m.pixKeyInvalid })
     .nullable()
-    .transform((v) => v || null),
+    // decision 122: the key is saved in the form a BR Code carries, or refused naming its type.
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const read = normalizePixKey(v);
+      if (read.ok) return read.key;
+      ctx.issues.push({ code: 'custom', message: read.message, input: v });
+      return z.NEVER;
+    }),
   pixMerchantName: z.string().refine(
     (v) => {
       const t = pixText(v);

@@ -129,9 +129,11 @@ export const graduationSchema = formDadosSchema
     FormTodas: z.boolean(),
     complementar: z.boolean(),
     closed: z.boolean(),
+    /** Archived (decision 124): hidden from students and pickers, kept for finance and audit. */
+    archived: z.boolean(),
     registeredCount: z.number().int(),
     vacancyLimit: z.number().int(),
-    courses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    courses: z.array(z.object({ id: z.number().int(), name: z.string(), archived: z.boolean().optional() })),
   });
 export type Graduation = z.infer<typeof graduationSchema>;
 
@@ -142,6 +144,7 @@ export const graduationRowSchema = z.object({
   institution: z.string(),
   FormData: z.string().nullable(),
   closed: z.boolean(),
+  archived: z.boolean(),
   registeredCount: z.number().int(),
   vacancyLimit: z.number().int(),
 });

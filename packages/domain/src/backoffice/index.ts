@@ -1,4 +1,6 @@
 export * from './admin-answers';
+export * from './archive';
+export * from './class-files';
 export * from './class-import';
 export * from './finance';
 export * from './graduation-form';
@@ -6,6 +8,8 @@ export * from './invitations';
 export * from './messages';
 export * from './notices';
 export * from './paging';
+export * from './producer-display';
+export * from './producer-identity';
 export * from './registration-link';
 export * from './settings';
 export * from './students';

@@ -1,7 +1,21 @@
 // Plain values without zod, so the web's first paint can use them (decision 42).
 
+/** Who the producer is (decision 122), as `producerIdentitySchema` checks it; blank fields are unset. */
+export type ProducerIdentityValues = {
+  name: string;
+  legalName: string;
+  cnpj: string;
+  street: string;
+  city: string;
+  state: string;
+  cep: string;
+  email: string | null;
+  phone: string;
+};
+
 /** The producer's values, as `producerSettingsSchema` (settings.ts) checks them. */
 export type ProducerSettingsValues = {
+  producer: ProducerIdentityValues;
   storeUrl: string;
   contactUrl: string;
   dpoEmail: string | null;
@@ -14,6 +28,17 @@ export type ProducerSettingsValues = {
 
 /** What a portal with no settings saved uses (the placeholders the earlier build-time variables had). */
 export const DEFAULT_PRODUCER_SETTINGS: ProducerSettingsValues = {
+  producer: {
+    name: '',
+    legalName: '',
+    cnpj: '',
+    street: '',
+    city: '',
+    state: '',
+    cep: '',
+    email: null,
+    phone: '',
+  },
   storeUrl: 'https://portaldoformando.com.br/loja',
   contactUrl: 'https://portaldoformando.com.br/contato',
   dpoEmail: null,
@@ -34,5 +59,8 @@ export const DEFAULT_PRODUCER_SETTINGS: ProducerSettingsValues = {
 /** What every visitor's screens show of them (GET /api/configuracoes). */
 export type PublicSettingsValues = Pick<
   ProducerSettingsValues,
-  'storeUrl' | 'contactUrl' | 'dpoEmail' | 'shirtSizeChart'
->;
+  'storeUrl' | 'contactUrl' | 'dpoEmail' | 'shirtSizeChart' | 'producer'
+> & {
+  /** The producer's logo (GET /api/configuracoes/logo?v=…), or null while none was sent (decision 122). */
+  logoUrl: string | null;
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TSHIRT_SIZES } from '../contract/home-values';
 import { backofficeMessages as m } from './messages';
+import { producerIdentitySchema } from './producer-identity';
 import { DEFAULT_PRODUCER_SETTINGS } from './settings-defaults';
 
 export { DEFAULT_PRODUCER_SETTINGS };
@@ -21,6 +22,8 @@ const marker = z.string().trim().max(60);
  * students imported into it guests, or makes them ignore credits (spec B §5.3, decision 9).
  */
 export const producerSettingsSchema = z.object({
+  /** Who the producer is, shown on receipts, statements, e-mails and the header (decision 122). */
+  producer: producerIdentitySchema,
   storeUrl: url,
   contactUrl: url,
   dpoEmail: email,
@@ -40,10 +43,13 @@ export const producerSettingsSchema = z.object({
 export type ProducerSettings = z.infer<typeof producerSettingsSchema>;
 
 /** The settings every visitor's screens need (GET /api/configuracoes): nothing internal. */
-export const publicSettingsSchema = producerSettingsSchema.pick({
-  storeUrl: true,
-  contactUrl: true,
-  dpoEmail: true,
-  shirtSizeChart: true,
-});
+export const publicSettingsSchema = producerSettingsSchema
+  .pick({
+    storeUrl: true,
+    contactUrl: true,
+    dpoEmail: true,
+    shirtSizeChart: true,
+    producer: true,
+  })
+  .extend({ logoUrl: z.string().nullable() });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -50,6 +50,8 @@ export const studentListQuerySchema = pageQuerySchema.extend({
   paidMax: z.coerce.number().min(0).max(100).optional(),
   sort: z.enum(['name', 'createdAt']).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
+  /** '1' lists the archived students too (decision 124). */
+  arquivados: z.enum(['0', '1']).default('0'),
 });
 export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
 
@@ -74,6 +76,7 @@ export const studentRowSchema = z.object({
   duplicate: z.boolean(),
   /** The share of the contract paid, as the media gate counts it (spec A §5); null without a contract. */
   paidPercent: z.number().nullable(),
+  archived: z.boolean(),
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
@@ -101,6 +104,7 @@ export const studentDetailSchema = z.object({
   }),
   hasUser: z.boolean(),
   emailConfirmed: z.boolean().nullable(),
+  archived: z.boolean(),
   duplicates: z.array(
     z.object({
       id: z.number().int(),

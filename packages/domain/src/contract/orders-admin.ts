@@ -94,6 +94,13 @@ export const adminOrderParamsSchema = z.object({ id: idParamSchema });
 
 /** GET /api/admin/pedidos/separacao?formatura=: what to produce for paid orders not yet ready. */
 export const pickingListQuerySchema = z.object({ formatura: idParamSchema });
+/** An order on the picking list: its number, who bought it and how it leaves ('Sem envio' when nothing ships). */
+const pickingOrderSchema = z.object({
+  pedId: idSchema,
+  aluno: z.string().max(300),
+  entrega: z.string().max(100),
+});
+
 export const pickingListSchema = z.object({
   formatura: z.object({ id: idSchema, nome: z.string().max(300) }),
   pedidos: z.array(idSchema),
@@ -107,6 +114,8 @@ export const pickingListSchema = z.object({
       arquivo: z.string().max(300),
       quantidade: z.number().int().min(1),
       pedidos: z.array(idSchema),
+      /** Each order holding the photo: its number, the student and how it leaves (decision 123). */
+      itens: z.array(pickingOrderSchema.extend({ quantidade: z.number().int().min(1) })),
     }),
   ),
   /** Products: one row per product, with the complementary photos each order chose for it. */
@@ -117,8 +126,7 @@ export const pickingListSchema = z.object({
       quantidade: z.number().int().min(1),
       itens: z.array(
         z.object({
-          pedId: idSchema,
-          aluno: z.string().max(300),
+          ...pickingOrderSchema.shape,
           quantidade: z.number().int().min(1),
           complementares: z.array(z.object({ foto: idSchema, evento: idSchema })),
         }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PIX_CITY_MAX, PIX_KEY_MAX, PIX_NAME_MAX, pixText } from '../pix/brcode';
+import { normalizePixKey, pixMerchantName } from '../pix/pix-key';
 import type { FinanceSettings } from './settings';
 
 /** Spec A §9: the merchant city of the PIX payload. */
@@ -51,6 +52,28 @@ export const PAYMENT_SETTINGS_KEYS = Object.keys(
 ) as (keyof StoredPaymentSettings)[];
 
 /**
+ * A key saved before decision 122 may carry its mask: the BR Code gets its normal form. A key that does not
+ * read as any type is left as it was, as before.
+ */
+function normalKey(key: string | null): string | null {
+  if (!key) return key;
+  const read = normalizePixKey(key);
+  return read.ok ? read.key : key;
+}
+
+/**
+ * decision 122: while the producer gave the payments no merchant name of their own, the BR Code carries the
+ * producer's name (else its legal name), as field 59 allows it: ASCII, upper-case, at most 25 characters.
+ */
+function producerPixName(producer: unknown): string | null {
+  if (!producer || typeof producer !== 'object') return null;
+  const name = Reflect.get(producer, 'name');
+  const legalName = Reflect.get(producer, 'legalName');
+  const pick = [name, legalName].find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return pick ? pixMerchantName(pick) : null;
+}
+
+/**
  * `defaults` with the stored values that are valid laid over them. A bad stored value is dropped, field by
  * field, rather than failing every payment: the back-office validates with the same schema when saving,
  * so only a hand-edited row can get here, and `problems` names it for the log.
@@ -78,8 +101,9 @@ export function resolvePaymentSettings(
       cardMaxInstalments: pick('cardMaxInstalments') ?? defaults.cardMaxInstalments,
       boletoFee: pick('boletoFee') ?? defaults.boletoFee,
       pix: {
-        key: pixKey === undefined ? defaults.pix.key : pixKey,
-        merchantName: pick('pixMerchantName') ?? defaults.pix.merchantName,
+        key: normalKey(pixKey === undefined ? defaults.pix.key : pixKey),
+        merchantName:
+          pick('pixMerchantName') ?? producerPixName(record.producer) ?? defaults.pix.merchantName,
         merchantCity: pick('pixMerchantCity') ?? defaults.pix.merchantCity,
       },
       bankDeposit: bankDeposit === undefined ? defaults.bankDeposit : bankDeposit || null,

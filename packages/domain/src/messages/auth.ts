@@ -12,7 +12,8 @@ export const authMessages = {
   resetDone: 'Sua senha foi alterada. Você será levado ao portal em instantes.',
   resetInvalid: 'Este link para trocar a senha é inválido ou expirou. Peça um novo.',
   passwordTooShort: 'A senha precisa ter ao menos 8 caracteres.',
-  emailInvalid: 'Este email não parece válido.',
+  // Sign-in, sign-up and forgot: our text ('e-mail', decision 123); the self-registration keeps spec B §5.2's.
+  emailInvalid: 'Este e-mail não parece válido.',
   tooManyRequests: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.',
   sessionExpired: 'Sua sessão expirou. Entre novamente.',
   forbidden: 'Você não tem permissão para esta ação.',

@@ -1,6 +1,4 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { graduations } from './graduations';
-import { students } from './students';
 import { users } from './users';
 
 /**
@@ -15,9 +13,10 @@ export const auditLog = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    studentId: integer('student_id').references(() => students.id),
+    // Not foreign keys (decision 124): the trail keeps the number of a student or graduation deleted since.
+    studentId: integer('student_id'),
     /** The graduation a back-office change concerns, so its trail can be read per graduation. */
-    graduationId: integer('graduation_id').references(() => graduations.id),
+    graduationId: integer('graduation_id'),
     action: text('action').notNull(),
     detail: jsonb('detail'),
   },

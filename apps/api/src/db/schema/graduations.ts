@@ -12,9 +12,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Archived rows (decision 124) are hidden from students and from the back-office's pickers, and kept for
+ * finance and audit. `archived_by` is a user (the foreign key is the migration's: users import this file).
+ */
+export const archiveColumns = () => ({
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  archivedBy: integer('archived_by'),
+});
+
 export const institutions = pgTable('institutions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  ...archiveColumns(),
 });
 
 /** Polos: an institution's campuses; only some institutions have them (spec B §2.6). */
@@ -26,6 +36,7 @@ export const campuses = pgTable(
       .notNull()
       .references(() => institutions.id),
     name: text('name').notNull(),
+    ...archiveColumns(),
   },
   (t) => [index('campuses_institution_idx').on(t.institutionId)],
 );
@@ -74,6 +85,7 @@ export const graduations = pgTable(
     registrationExecutiveCode: text('registration_executive_code').notNull().default(''),
     /** A closed graduation keeps its data and its students' access; the back-office stops changing it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...archiveColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -97,6 +109,7 @@ export const courses = pgTable(
       .notNull()
       .references(() => graduations.id),
     name: text('name').notNull(),
+    ...archiveColumns(),
   },
   (t) => [index('courses_graduation_idx').on(t.graduationId)],
 );

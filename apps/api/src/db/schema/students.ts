@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campuses, courses, graduations } from './graduations';
+import { archiveColumns, campuses, courses, graduations } from './graduations';
 
 /** A student's registration (cadastro): who they are, their address, flags and photo credits. */
 export const students = pgTable(
@@ -50,6 +50,7 @@ export const students = pgTable(
     invitationPath: text('invitation_path'),
     /** Part of the signed calendar (.ics) address: raising it ends every address handed out (issue 18). */
     calendarVersion: integer('calendar_version').notNull().default(0),
+    ...archiveColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

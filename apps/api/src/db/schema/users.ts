@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -32,6 +33,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** A removed administrator (decision 115): kept for the audit trail it signs, never signed in again. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Closed because its registration or graduation is archived (decision 124): reopened by the unarchive. */
+    closedByArchive: boolean('closed_by_archive').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens, students, users } from '../../db/schema/index';
+import { graduations, oneTimeTokens, students, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type TokenPurpose = 'reset' | 'autologin' | 'confirm';
@@ -17,13 +17,24 @@ export function authRepository(db: Db) {
       return row;
     },
 
-    /** The newest registration with this e-mail that no other portal user holds yet. */
+    /**
+     * The newest registration with this e-mail that no other portal user holds yet; never an archived one
+     * nor one of an archived graduation (decision 124).
+     */
     async findLinkableStudent(email: string): Promise<number | undefined> {
       const [row] = await db
         .select({ id: students.id })
         .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
         .leftJoin(users, eq(users.studentId, students.id))
-        .where(and(sql`lower(${students.email}) = ${email.toLowerCase()}`, isNull(users.id)))
+        .where(
+          and(
+            sql`lower(${students.email}) = ${email.toLowerCase()}`,
+            isNull(users.id),
+            isNull(students.archivedAt),
+            isNull(graduations.archivedAt),
+          ),
+        )
         .orderBy(desc(students.createdAt), desc(students.id))
         .limit(1);
       return row?.id;

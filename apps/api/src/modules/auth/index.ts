@@ -11,3 +11,4 @@ export {
 } from './admin-accounts';
 export { authModule } from './auth.module';
 export { type AutoLoginLinks, autoLoginLinks } from './auto-login';
+export { type StudentAccounts, type StudentScope, studentAccounts } from './student-accounts';

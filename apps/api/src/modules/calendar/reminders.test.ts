@@ -56,7 +56,7 @@ describe('issue 12: e-mail reminders before each deadline, through the queue, on
   });
 
   it('reads the number of days from the producer settings', async () => {
-    const settings = settingsService({ db: t.db, uow: t.app.uow });
+    const settings = settingsService({ db: t.db, uow: t.app.uow, storage: t.storage });
     expect((await settings.current()).reminderDays).toBe(DEFAULT_PRODUCER_SETTINGS.reminderDays);
   });
 });

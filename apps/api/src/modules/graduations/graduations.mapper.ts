@@ -63,6 +63,7 @@ export function toGraduation({ graduation: g, institution, courses }: Found): Gr
     FormTodas: g.allDigitalFree,
     complementar: g.complementaryEnabled,
     closed: g.closedAt !== null,
+    archived: g.archivedAt !== null,
     registeredCount: g.registeredCount,
     vacancyLimit: g.vacancyLimit,
     courses,

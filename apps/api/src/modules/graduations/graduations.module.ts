@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { archiveRoutes } from './archive.routes';
+import { archiveService } from './archive.service';
 import { graduationsRoutes } from './graduations.routes';
 import { graduationsService } from './graduations.service';
 
@@ -7,4 +9,5 @@ export const graduationsModule: FastifyPluginAsync<{ publicUrl: string }> = asyn
   await app.register(graduationsRoutes, {
     service: graduationsService({ db: app.db, uow: app.uow, publicUrl }),
   });
+  await app.register(archiveRoutes, { service: archiveService({ uow: app.uow, sessions: app.sessions }) });
 };

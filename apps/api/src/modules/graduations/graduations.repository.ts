@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ptBr } from '../../db/collation';
 import { campuses, courses, graduations, institutions } from '../../db/schema/index';
 import { containsPattern } from '../../db/search';
 
@@ -15,20 +16,34 @@ export type GraduationListQuery = {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** Archived graduations are listed only when asked (decision 124). */
+  archived?: boolean;
 };
 
 /** Institutions, campuses (polos), courses and graduations, as the producer keeps them (issue 8). */
 export function graduationsRepository(db: Db) {
   return {
-    async institutions() {
+    /** With `archived`, the archived institutions and polos too (decision 124). */
+    async institutions(archived = false) {
       const [insts, polos] = await Promise.all([
-        db.select().from(institutions).orderBy(asc(institutions.name), asc(institutions.id)),
-        db.select().from(campuses).orderBy(asc(campuses.name), asc(campuses.id)),
+        db
+          .select()
+          .from(institutions)
+          .where(archived ? undefined : isNull(institutions.archivedAt))
+          .orderBy(asc(ptBr(institutions.name)), asc(institutions.id)),
+        db
+          .select()
+          .from(campuses)
+          .where(archived ? undefined : isNull(campuses.archivedAt))
+          .orderBy(asc(ptBr(campuses.name)), asc(campuses.id)),
       ]);
       return insts.map((i) => ({
         id: i.id,
         name: i.name,
-        campuses: polos.filter((p) => p.institutionId === i.id).map((p) => ({ id: p.id, name: p.name })),
+        archived: i.archivedAt !== null,
+        campuses: polos
+          .filter((p) => p.institutionId === i.id)
+          .map((p) => ({ id: p.id, name: p.name, archived: p.archivedAt !== null })),
       }));
     },
     async findInstitution(id: number) {
@@ -65,6 +80,7 @@ export function graduationsRepository(db: Db) {
       }
       if (query.status === 'open') filters.push(isNull(graduations.closedAt));
       if (query.status === 'closed') filters.push(isNotNull(graduations.closedAt));
+      if (!query.archived) filters.push(isNull(graduations.archivedAt));
       const where = filters.length ? and(...filters) : undefined;
       const column = {
         FormData: graduations.ceremonyDate,
@@ -81,6 +97,7 @@ export function graduationsRepository(db: Db) {
             institution: institutions.name,
             FormData: graduations.ceremonyDate,
             closed: sql<boolean>`${graduations.closedAt} is not null`,
+            archived: sql<boolean>`${graduations.archivedAt} is not null`,
             registeredCount: graduations.registeredCount,
             vacancyLimit: graduations.vacancyLimit,
           })
@@ -107,10 +124,14 @@ export function graduationsRepository(db: Db) {
         .where(eq(graduations.id, id));
       if (!row) return undefined;
       const courseRows = await db
-        .select({ id: courses.id, name: courses.name })
+        .select({
+          id: courses.id,
+          name: courses.name,
+          archived: sql<boolean>`${courses.archivedAt} is not null`,
+        })
         .from(courses)
         .where(eq(courses.graduationId, id))
-        .orderBy(asc(courses.name), asc(courses.id));
+        .orderBy(asc(ptBr(courses.name)), asc(courses.id));
       return { ...row, courses: courseRows };
     },
     async create(values: GraduationColumns & { registrationKey: string }) {

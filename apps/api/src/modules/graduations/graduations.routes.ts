@@ -1,5 +1,6 @@
 import {
   adminInstitutionSchema,
+  archivedQuerySchema,
   errorSchema,
   GRADUATION_SORTS,
   graduationFormSchema,
@@ -38,10 +39,11 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
         tags,
         security,
         summary: 'Instituições e polos',
+        querystring: archivedQuerySchema,
         response: { 200: z.array(adminInstitutionSchema), ...errors },
       },
     },
-    () => service.institutions(),
+    (req) => service.institutions(req.query.arquivados),
   );
   app.post(
     '/admin/instituicoes',
@@ -114,16 +116,18 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
         tags,
         security,
         summary: 'Formaturas, em páginas',
-        querystring: pageQuerySchema.extend({
-          q: z.string().trim().max(100).default(''),
-          status: z.enum(['open', 'closed', 'all']).default('open'),
-          sort: z.enum(GRADUATION_SORTS).default('FormData'),
-          dir: z.enum(['asc', 'desc']).default('desc'),
-        }),
+        querystring: pageQuerySchema
+          .extend({
+            q: z.string().trim().max(100).default(''),
+            status: z.enum(['open', 'closed', 'all']).default('open'),
+            sort: z.enum(GRADUATION_SORTS).default('FormData'),
+            dir: z.enum(['asc', 'desc']).default('desc'),
+          })
+          .extend(archivedQuerySchema.shape),
         response: { 200: pagedSchema(graduationRowSchema), ...errors },
       },
     },
-    (req) => service.list(req.query),
+    (req) => service.list({ ...req.query, archived: req.query.arquivados }),
   );
   app.post(
     '/admin/formaturas',

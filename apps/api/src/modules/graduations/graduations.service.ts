@@ -59,7 +59,7 @@ export function graduationsService({ db, uow, publicUrl }: Deps) {
   }
 
   return {
-    institutions: () => repo.institutions(),
+    institutions: (archived = false) => repo.institutions(archived),
 
     async createInstitution(actor: Actor, name: string) {
       const created = await uow.run(actor, (tx) => graduationsRepository(tx).createInstitution(name), {

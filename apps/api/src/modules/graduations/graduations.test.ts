@@ -165,7 +165,7 @@ describe('issue 8: graduations in the back-office', () => {
     ).toBe(200);
     const list = (await asAdmin('GET', '/admin/instituicoes')).json();
     expect(list.find((i: { id: number }) => i.id === inst.id).campuses).toEqual([
-      { id: polo.json().id, name: 'Polo Norte' },
+      { id: polo.json().id, name: 'Polo Norte', archived: false },
     ]);
     const { id } = (await asAdmin('POST', '/admin/formaturas', form(inst.id))).json();
     const course = await asAdmin('POST', `/admin/formaturas/${id}/cursos`, { name: 'Enfermagem' });
@@ -174,7 +174,7 @@ describe('issue 8: graduations in the back-office', () => {
       (await asAdmin('PATCH', `/admin/cursos/${course.json().id}`, { name: 'Nutrição' })).statusCode,
     ).toBe(200);
     expect((await asAdmin('GET', `/admin/formaturas/${id}`)).json().courses).toEqual([
-      { id: course.json().id, name: 'Nutrição' },
+      { id: course.json().id, name: 'Nutrição', archived: false },
     ]);
     expect((await asAdmin('POST', '/admin/instituicoes/999999/polos', { name: 'X' })).statusCode).toBe(404);
   });

@@ -220,6 +220,16 @@ export function adminOrdersService({
       if (!graduation) throw notFound();
       const pending = await repo.toProduce(graduationId);
       const students = new Map(pending.map((o) => [o.id, o.studentName]));
+      // Who ordered and how it leaves, on every line of the list (decision 123): the producer sorts by it.
+      const deliveries = new Map(
+        pending.map((o) => [o.id, o.deliveryMode ? (deliveryName(o.deliverySlug) ?? '') : 'Sem envio']),
+      );
+      const orderOf = (orderId: number, quantity: number) => ({
+        pedId: orderId,
+        aluno: students.get(orderId) ?? '',
+        entrega: deliveries.get(orderId) ?? '',
+        quantidade: quantity,
+      });
       const lines = await repo.lines(pending.map((o) => o.id));
       const prints = new Map<string, PickingList['impressas'][number]>();
       const products = new Map<number, PickingList['produtos'][number]>();
@@ -234,9 +244,7 @@ export function adminOrdersService({
           };
           p.quantidade += l.quantity;
           p.itens.push({
-            pedId: l.orderId,
-            aluno: students.get(l.orderId) ?? '',
-            quantidade: l.quantity,
+            ...orderOf(l.orderId, l.quantity),
             complementares: item.detalhes.complementares.map((c) => ({ foto: c.id, evento: c.evento })),
           });
           products.set(l.productId, p);
@@ -256,9 +264,13 @@ export function adminOrdersService({
             arquivo: '',
             quantidade: 0,
             pedidos: [],
+            itens: [],
           };
           p.quantidade += l.quantity;
           if (!p.pedidos.includes(l.orderId)) p.pedidos.push(l.orderId);
+          const same = p.itens.find((i) => i.pedId === l.orderId);
+          if (same) same.quantidade += l.quantity;
+          else p.itens.push(orderOf(l.orderId, l.quantity));
           prints.set(key, p);
         }
       }

@@ -189,7 +189,7 @@ describe('POST /api/admin/pedidos/{id}/etapa and PUT /api/admin/pedidos/{id}/ras
 });
 
 describe('GET /api/admin/pedidos/separacao', () => {
-  it('issue 11: the prints and products of paid orders not yet ready, per photo and product', async () => {
+  it('issue 11, decision 123: the prints and products of paid orders not yet ready, per photo and product, each with its order, student and delivery', async () => {
     const k = await classWithPhotos(t, 2);
     const other = await classmate(t, k);
     const { prints, product } = await twoOrders(k);
@@ -206,6 +206,7 @@ describe('GET /api/admin/pedidos/separacao', () => {
     const res = await call('GET', `/admin/pedidos/separacao?formatura=${k.graduation.id}`, boss.token);
     expect(res.statusCode).toBe(200);
     const list = res.json();
+    const studentName = `${k.student.firstName} ${k.student.surname}`;
     expect(list.pedidos).toEqual([prints, product, second.pedId]);
     expect(list.impressas).toEqual([
       {
@@ -216,6 +217,15 @@ describe('GET /api/admin/pedidos/separacao', () => {
         arquivo: k.photos[0]!.originalName,
         quantidade: 3,
         pedidos: [prints, second.pedId],
+        itens: [
+          { pedId: prints, aluno: studentName, entrega: 'Motoboy', quantidade: 2 },
+          {
+            pedId: second.pedId,
+            aluno: `${other.student.firstName} ${other.student.surname}`,
+            entrega: 'Motoboy',
+            quantidade: 1,
+          },
+        ],
       },
     ]);
     expect(list.produtos).toEqual([
@@ -226,7 +236,8 @@ describe('GET /api/admin/pedidos/separacao', () => {
         itens: [
           {
             pedId: product,
-            aluno: `${k.student.firstName} ${k.student.surname}`,
+            aluno: studentName,
+            entrega: 'Retirada na matriz',
             quantidade: 2,
             complementares: [],
           },

@@ -488,6 +488,8 @@ export function ordersRepository(db: Db) {
         .select({
           id: orders.id,
           studentName: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
+          deliveryMode: orders.deliveryMode,
+          deliverySlug: orders.deliverySlug,
         })
         .from(orders)
         .innerJoin(students, eq(students.id, orders.studentId))

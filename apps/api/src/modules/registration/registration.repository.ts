@@ -40,12 +40,13 @@ export function registrationRepository(db: Db) {
         db
           .select({ id: courses.id, name: courses.name })
           .from(courses)
-          .where(eq(courses.graduationId, graduation.id))
+          // Archived courses and polos are not offered (decision 124).
+          .where(and(eq(courses.graduationId, graduation.id), isNull(courses.archivedAt)))
           .orderBy(asc(courses.name), asc(courses.id)),
         db
           .select({ id: campuses.id, name: campuses.name })
           .from(campuses)
-          .where(eq(campuses.institutionId, graduation.institutionId))
+          .where(and(eq(campuses.institutionId, graduation.institutionId), isNull(campuses.archivedAt)))
           .orderBy(asc(campuses.name), asc(campuses.id)),
       ]);
       return { ...graduation, courses: courseRows, campuses: campusRows };

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@portal/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ptBr } from '../../db/collation';
 import { contracts, courses, graduations, parcels, students, uploads } from '../../db/schema/index';
 import { accessStudentColumns } from '../../platform/access';
 
@@ -56,7 +57,7 @@ export function reportsRepository(db: Db) {
         .from(students)
         .innerJoin(courses, eq(courses.id, students.courseId))
         .where(eq(students.graduationId, graduationId))
-        .orderBy(asc(students.firstName), asc(students.surname), asc(students.id));
+        .orderBy(asc(ptBr(students.firstName)), asc(ptBr(students.surname)), asc(students.id));
     },
 
     /** How many files each classmate keeps on each upload screen. */
@@ -73,7 +74,7 @@ export function reportsRepository(db: Db) {
         .from(students)
         .innerJoin(courses, eq(courses.id, students.courseId))
         .where(eq(students.graduationId, graduationId))
-        .orderBy(asc(students.firstName), asc(students.surname), asc(students.id));
+        .orderBy(asc(ptBr(students.firstName)), asc(ptBr(students.surname)), asc(students.id));
     },
 
     /** The graduation's name and the fields its upload deadlines hang on (spec A §9). */
@@ -116,7 +117,7 @@ export function reportsRepository(db: Db) {
         .from(students)
         .innerJoin(courses, eq(courses.id, students.courseId))
         .where(eq(students.graduationId, graduationId))
-        .orderBy(asc(students.firstName), asc(students.surname), asc(students.id));
+        .orderBy(asc(ptBr(students.firstName)), asc(ptBr(students.surname)), asc(students.id));
     },
   };
 }

@@ -26,6 +26,8 @@ describe('issue 8: the producer settings live in the database', () => {
       contactUrl: DEFAULT_PRODUCER_SETTINGS.contactUrl,
       dpoEmail: null,
       shirtSizeChart: DEFAULT_PRODUCER_SETTINGS.shirtSizeChart,
+      producer: DEFAULT_PRODUCER_SETTINGS.producer,
+      logoUrl: null,
     });
     const saved = await call('PUT', '/admin/configuracoes', adminToken, {
       ...DEFAULT_PRODUCER_SETTINGS,

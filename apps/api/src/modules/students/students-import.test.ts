@@ -1,4 +1,4 @@
-import { completeCpf, importMessages as im, registrationMessages as rm } from '@portal/domain';
+import { completeCpf, importMessages as im } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,10 +76,10 @@ describe('issue 8: importing a class from a CSV', () => {
       ]),
     ).toEqual([
       [2, 'created', null],
-      [3, 'refused', rm.cpfInvalid],
-      [4, 'refused', im.unknownCourse('Astronomia')],
-      [5, 'refused', im.repeatedInFile(2)],
-      [6, 'refused', rm.surnamePattern],
+      [3, 'refused', 'Linha 3: o CPF não é válido.'],
+      [4, 'refused', im.atLine(4, im.unknownCourse('Astronomia'))],
+      [5, 'refused', im.atLine(5, im.repeatedInFile(2))],
+      [6, 'refused', 'Linha 6: o sobrenome está abreviado.'],
     ]);
     const applied = (await upload(graduation.id, file, true)).json();
     expect(applied).toMatchObject({ applied: true, counts: { created: 1, updated: 0, refused: 4 } });
@@ -101,6 +101,16 @@ describe('issue 8: importing a class from a CSV', () => {
     const user = await createUser(t.db, { email: 'nova@teste.com.br' });
     const file =
       'nome;sobrenome;email;cpf;celular;curso\nAna;Souza;ana2@teste.com.br;11144477735;51998765432;Medicina\nNova;Pessoa;nova@teste.com.br;52998224725;51998765432;Medicina\n';
+    // decision 123: the preview shows what the update will change, before and after.
+    const preview = (await upload(graduation.id, file)).json();
+    const changed = preview.rows.find((r: { status: string }) => r.status === 'updated');
+    expect(changed.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'E-mail', before: old.email, after: 'ana2@teste.com.br' },
+        { field: 'Celular', before: '51911112222', after: '51998765432' },
+      ]),
+    );
+    expect(preview.rows.find((r: { status: string }) => r.status === 'created').changes).toEqual([]);
     const res = (await upload(graduation.id, file, true)).json();
     expect(res.counts).toEqual({ created: 1, updated: 1, refused: 0 });
     const [updated] = await t.db.select().from(students).where(eq(students.id, old.id));

@@ -62,6 +62,7 @@ export function toDetail(found: Found, duplicates: StudentDetail['duplicates']):
     },
     hasUser: found.userId !== null,
     emailConfirmed: found.userId === null ? null : found.emailConfirmedAt !== null,
+    archived: found.student.archivedAt !== null,
     duplicates,
   };
 }

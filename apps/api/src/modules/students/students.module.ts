@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SettingsService } from '../settings';
 import { studentsRoutes } from './students.routes';
 import { studentsService } from './students.service';
+import { studentsArchiveRoutes } from './students-archive.routes';
+import { studentsArchiveService } from './students-archive.service';
 
 /** The class of each graduation in the back-office (issue 8). */
 export const studentsModule: FastifyPluginAsync<{ publicUrl: string; settings: SettingsService }> = async (
@@ -10,5 +12,8 @@ export const studentsModule: FastifyPluginAsync<{ publicUrl: string; settings: S
 ) => {
   await app.register(studentsRoutes, {
     service: studentsService({ db: app.db, uow: app.uow, mail: app.mail, publicUrl, settings }),
+  });
+  await app.register(studentsArchiveRoutes, {
+    service: studentsArchiveService({ uow: app.uow, sessions: app.sessions }),
   });
 };

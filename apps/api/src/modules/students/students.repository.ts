@@ -1,6 +1,7 @@
 import type { StudentListQuery } from '@portal/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ptBr } from '../../db/collation';
 import { campuses, contracts, courses, graduations, parcels, students, users } from '../../db/schema/index';
 import { studentTextSearch } from '../../db/search';
 
@@ -35,6 +36,8 @@ function filters(graduationId: number, q: StudentListQuery): SQL {
   if (q.q) where.push(studentTextSearch(q.q));
   if (q.courseId !== undefined) where.push(eq(students.courseId, q.courseId));
   if (q.campusId !== undefined) where.push(eq(students.campusId, q.campusId));
+  // Archived students are listed only when asked (decision 124).
+  if (q.arquivados !== '1') where.push(isNull(students.archivedAt));
   for (const key of ['restricted', 'committee', 'guest', 'coordinator'] as const) {
     if (q[key] !== undefined) where.push(eq(students[key], q[key]));
   }
@@ -56,8 +59,8 @@ export function studentsRepository(db: Db) {
       const order =
         q.sort === 'name'
           ? [
-              q.dir === 'asc' ? asc(students.firstName) : desc(students.firstName),
-              q.dir === 'asc' ? asc(students.surname) : desc(students.surname),
+              q.dir === 'asc' ? asc(ptBr(students.firstName)) : desc(ptBr(students.firstName)),
+              q.dir === 'asc' ? asc(ptBr(students.surname)) : desc(ptBr(students.surname)),
             ]
           : [q.dir === 'asc' ? asc(students.createdAt) : desc(students.createdAt)];
       const [items, [total]] = await Promise.all([
@@ -81,6 +84,7 @@ export function studentsRepository(db: Db) {
             >`case when ${users.id} is null then null else ${users.emailConfirmedAt} is not null end`,
             duplicate: duplicateOf,
             paidPercent,
+            archived: sql<boolean>`${students.archivedAt} is not null`,
           })
           .from(students)
           .innerJoin(courses, eq(courses.id, students.courseId))
@@ -178,7 +182,18 @@ export function studentsRepository(db: Db) {
           .from(campuses)
           .where(eq(campuses.institutionId, institutionId)),
         db
-          .select({ id: students.id, cpf: students.cpf, email: students.email })
+          // The imported fields too: the preview shows what an update changes (decision 123).
+          .select({
+            id: students.id,
+            cpf: students.cpf,
+            email: students.email,
+            firstName: students.firstName,
+            surname: students.surname,
+            phone: students.phone,
+            instagram: students.instagram,
+            courseId: students.courseId,
+            campusId: students.campusId,
+          })
           .from(students)
           .where(eq(students.graduationId, graduationId)),
       ]);

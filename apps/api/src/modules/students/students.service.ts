@@ -1,9 +1,11 @@
 import {
   backofficeMessages as bm,
   globalMessages,
+  type ImportedValues,
   type ImportResult,
   type InvitationRequest,
   type InvitationResult,
+  importChanges,
   type Paged,
   type ProducerSettings,
   planImport,
@@ -159,6 +161,15 @@ export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
       if ('error' in plan) throw new AppError('INVALID', plan.error);
       const counts = { created: 0, updated: 0, refused: 0 };
       for (const o of plan.outcomes) counts[o.status] += 1;
+      const existing = new Map(context.existing.map((s) => [s.id, s]));
+      const imported = (values: StudentColumns) =>
+        Object.fromEntries(IMPORTED_FIELDS.map((f) => [f, values[f]])) as ImportedValues;
+      const changes = (o: (typeof plan.outcomes)[number]) => {
+        const before = o.status === 'updated' ? existing.get(o.studentId) : undefined;
+        return o.status === 'updated' && before
+          ? importChanges(before, imported(toColumns(graduationId, o.form)), context)
+          : [];
+      };
       if (apply && counts.created + counts.updated > 0) {
         await write(
           actor,
@@ -170,8 +181,7 @@ export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
             await r.createMany(created);
             for (const o of plan.outcomes) {
               if (o.status !== 'updated') continue;
-              const all = toColumns(graduationId, o.form);
-              await r.update(o.studentId, Object.fromEntries(IMPORTED_FIELDS.map((f) => [f, all[f]])));
+              await r.update(o.studentId, imported(toColumns(graduationId, o.form)));
             }
             await r.linkConfirmedUsers(graduationId);
           },
@@ -190,6 +200,7 @@ export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
           AlNome: o.name,
           AlEmail: o.status === 'refused' ? o.email : o.form.AlEmail,
           AlCPF: o.status === 'refused' ? o.cpf : o.form.AlCPF.replace(/\D/g, ''),
+          changes: changes(o),
         })),
       };
     },

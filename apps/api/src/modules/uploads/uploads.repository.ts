@@ -1,6 +1,7 @@
-import type { UploadType } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ClassFilesQuery, UploadType } from '@portal/domain';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ptBr } from '../../db/collation';
 import { graduations, students, uploads } from '../../db/schema/index';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -47,7 +48,44 @@ export function uploadsRepository(db: Db) {
         .from(uploads)
         .innerJoin(students, eq(students.id, uploads.studentId))
         .where(and(eq(students.graduationId, graduationId), eq(uploads.type, type)))
-        .orderBy(asc(students.firstName), asc(students.surname), asc(uploads.createdAt), asc(uploads.id));
+        .orderBy(
+          asc(ptBr(students.firstName)),
+          asc(ptBr(students.surname)),
+          asc(uploads.createdAt),
+          asc(uploads.id),
+        );
+    },
+    /** A page of a graduation's files, of one screen or all, by student (pt-BR order), then arrival. */
+    async classFilesPage(graduationId: number, q: ClassFilesQuery) {
+      const where = and(
+        eq(students.graduationId, graduationId),
+        q.tipo ? eq(uploads.type, q.tipo) : undefined,
+      );
+      const [items, perType] = await Promise.all([
+        db
+          .select({
+            upload: uploads,
+            student: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
+          })
+          .from(uploads)
+          .innerJoin(students, eq(students.id, uploads.studentId))
+          .where(where)
+          .orderBy(
+            asc(ptBr(students.firstName)),
+            asc(ptBr(students.surname)),
+            asc(uploads.createdAt),
+            asc(uploads.id),
+          )
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+        db
+          .select({ type: uploads.type, n: count() })
+          .from(uploads)
+          .innerJoin(students, eq(students.id, uploads.studentId))
+          .where(eq(students.graduationId, graduationId))
+          .groupBy(uploads.type),
+      ]);
+      return { items, perType };
     },
     /** Every file of a student, all screens (the back-office's student page). */
     ofStudent(studentId: number) {

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
+  classFilesPageSchema,
+  classFilesQuerySchema,
   errorSchema,
   idParamSchema,
   MAX_UPLOAD_BYTES,
@@ -190,6 +192,22 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
       );
       return (reply as FastifyReply).send(zip.stream);
     },
+  );
+
+  app.get(
+    '/admin/formaturas/:id/arquivos/lista',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['back-office: envios'],
+        security,
+        summary: 'Os arquivos da turma, paginados, de uma tela ou de todas, cada um com o seu download',
+        params: z.object({ id: idParamSchema }),
+        querystring: classFilesQuerySchema,
+        response: { 200: classFilesPageSchema, ...errors },
+      },
+    },
+    (req) => service.classFilesPage(req.params.id, req.query),
   );
 
   app.get(

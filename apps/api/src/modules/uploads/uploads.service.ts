@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   authMessages,
+  type ClassFilesPage,
+  type ClassFilesQuery,
   ContentType,
   checkUploadDeletable,
   checkUploadEditable,
   checkUploadFits,
+  classFilesMessages,
   displayFileName,
   downloadFileName,
   extensionOf,
@@ -20,6 +23,7 @@ import {
   sniffContentType,
   stripBidiControls,
   todayInSaoPaulo,
+  UPLOAD_TYPES,
   type Upload,
   type UploadCheck,
   type UploadCreated,
@@ -258,7 +262,34 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
     /** The producer's download of a class's files of one screen (issue 12), one zip, streamed. */
     async classZip(graduationId: number, tipo: UploadType) {
       if (!(await repo.graduationExists(graduationId))) throw notFound();
-      return classZip(storage, tipo, await repo.classFiles(graduationId, tipo));
+      const files = await repo.classFiles(graduationId, tipo);
+      // An empty zip downloaded without a word looked like a broken download (decision 123).
+      if (files.length === 0) throw new AppError('NOT_FOUND', classFilesMessages.emptyZip);
+      return classZip(storage, tipo, files);
+    },
+
+    /** 'Arquivos da turma' (decision 123): the class's files, paged, each with its own download. */
+    async classFilesPage(graduationId: number, q: ClassFilesQuery): Promise<ClassFilesPage> {
+      if (!(await repo.graduationExists(graduationId))) throw notFound();
+      const { items, perType } = await repo.classFilesPage(graduationId, q);
+      const porTipo = Object.fromEntries(UPLOAD_TYPES.map((t) => [t, 0])) as ClassFilesPage['porTipo'];
+      for (const row of perType) porTipo[row.type] = row.n;
+      const total = q.tipo ? porTipo[q.tipo] : Object.values(porTipo).reduce((a, b) => a + b, 0);
+      return {
+        items: items.map(({ upload, student }) => {
+          const { aviso: _, ...file } = toUpload(upload);
+          return {
+            ...file,
+            url: `/api/admin/arquivos/${upload.id}`,
+            aluno: student,
+            enviadoEm: upload.createdAt.toISOString(),
+          };
+        }),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        porTipo,
+      };
     },
 
     /** The producer's view of a student's files, every screen, with labels and observations (issue 12). */

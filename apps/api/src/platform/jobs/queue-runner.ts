@@ -111,10 +111,12 @@ export function queueRunner(deps: {
       const seconds = Number((job as { expireInSeconds?: unknown }).expireInSeconds) || 900;
       held.set(job.id, { deadline: Date.now() + seconds * 1000 });
       active += 1;
-      const done: Promise<void> = handler(job.data).then(
-        () => finish(job, undefined),
-        (err: unknown) => finish(job, err ?? new Error('job failed')),
-      );
+      const done: Promise<void> = Promise.resolve(job.data)
+        .then(handler)
+        .then(
+          () => finish(job, undefined),
+          (err: unknown) => finish(job, err ?? new Error('job failed')),
+        );
       settled.add(done);
       void done.finally(() => settled.delete(done));
     }

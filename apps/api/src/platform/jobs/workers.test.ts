@@ -138,6 +138,20 @@ describe('decision 121: jobs at real speed — batches, several at once, woken o
   });
 });
 
+describe('decision 121: a handler run outside the queue', () => {
+  it('decision 121: perform runs the handler once and records no job', async () => {
+    const jobs = await node({ workers: false });
+    const ran: unknown[] = [];
+    jobs.handle(QUEUE, async (data) => {
+      ran.push(data);
+    });
+    await jobs.perform(QUEUE, { n: 9 });
+    expect(ran).toEqual([{ n: 9 }]);
+    expect(await jobs.drain()).toBe(0);
+    await expect(jobs.perform('nobody.handles', {})).rejects.toThrow();
+  });
+});
+
 describe('decision 121: a crashed node’s jobs run again within a minute', () => {
   it('decision 121: lease, sweep and poll together stay under a minute', () => {
     expect(LEASE_SECONDS + SWEEP_SECONDS + 2).toBeLessThan(60);

@@ -21,6 +21,8 @@ export interface GraduationListParams {
   dir: 'asc' | 'desc';
   page: number;
   pageSize: number;
+  /** 1: archived graduations too (decision 124). */
+  arquivados?: 1;
 }
 
 const graduationsKey = [BACKOFFICE_KEY, 'graduations'] as const;

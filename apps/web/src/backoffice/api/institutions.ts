@@ -9,14 +9,17 @@ export type { AdminInstitution as Institution } from '@portal/domain';
 
 const institutionsKey = [BACKOFFICE_KEY, 'institutions'] as const;
 
-/** GET /api/admin/instituicoes: every institution with its polos (a short list: no paging). */
+/**
+ * GET /api/admin/instituicoes: every institution with its polos (a short list: no paging); the archived
+ * ones only with `archived` (decision 124).
+ */
 const getInstitutions = defineCall({
-  path: '/admin/instituicoes',
+  path: (archived: boolean) => `/admin/instituicoes${archived ? '?arquivados=1' : ''}`,
   answer: z.array(institutionSchema),
-  key: () => institutionsKey,
+  key: (archived: boolean) => [...institutionsKey, archived] as const,
 });
 
-export const institutionsQuery = () => getInstitutions.queryOptions(undefined);
+export const institutionsQuery = (archived = false) => getInstitutions.queryOptions(archived);
 
 /** POST /api/admin/instituicoes {name} → the institution. */
 const createInstitution = defineCall({

@@ -26,6 +26,8 @@ export interface StudentListParams {
   /** The share of the contract paid, from and up to (percent). */
   paidMin?: number;
   paidMax?: number;
+  /** '1': archived students too (decision 124). */
+  arquivados?: '1';
   sort: 'name' | 'createdAt';
   dir: 'asc' | 'desc';
   page: number;

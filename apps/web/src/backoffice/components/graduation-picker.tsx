@@ -1,10 +1,15 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { graduationLabel } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { graduationsQuery } from '../api/graduations';
 
-/** Finds a graduation by name or institution (searched on the server) for the sections that need one. */
+/**
+ * Finds a graduation by name or institution (searched on the server) for the sections that need one. Each
+ * option carries its year and status, so two classes of the same name differ (decision 124); archived
+ * ones are left out by the server.
+ */
 export function GraduationPicker({ label, onPick }: { label: string; onPick: (id: number) => void }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -22,7 +27,7 @@ export function GraduationPicker({ label, onPick }: { label: string; onPick: (id
       filter={({ options }) => options}
       data={(query.data?.items ?? []).map((g) => ({
         value: String(g.id),
-        label: `${g.name} · ${g.institution}`,
+        label: `${graduationLabel(g)} · ${g.institution}`,
       }))}
       nothingFoundMessage={query.isFetching ? 'Buscando…' : 'Nenhuma formatura encontrada'}
       onChange={(value) => value && onPick(Number(value))}

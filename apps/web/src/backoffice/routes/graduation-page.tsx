@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { APP_NAME } from '../../lib/config';
 import { formatDate } from '../../lib/format';
 import { graduationQuery } from '../api/graduations';
+import { ArchivedBadge } from '../components/archived-badge';
 import { QueryError } from '../components/query-error';
 import { AuditList } from '../features/audit/components/audit-list';
 import { ClassDashboardTab } from '../features/graduations/components/class-dashboard-tab';
@@ -61,6 +62,7 @@ function GraduationPage() {
       <Group gap="sm" mb="md" align="center">
         <Title order={1}>{g.name}</Title>
         {g.closed ? <Badge color="gray.7">Encerrada</Badge> : <Badge color="teal.9">Aberta</Badge>}
+        <ArchivedBadge archived={g.archived} />
       </Group>
       <p className="graduation-subtitle">
         {g.institution}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PIX_CITY, adminFinanceMessages as fm } from '@portal/domain';
+import { DEFAULT_PIX_CITY, adminFinanceMessages as fm, pixKeyMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers } from '../../../../test/admin-finance-callers';
 import {
@@ -223,6 +223,18 @@ describe('/api/admin/pagamentos/configuracoes: the payment settings (issue 9, de
     });
     const cleared = await c.call('PUT', url, c.adminToken, { ...valid, pixKey: '', bankDeposit: '' });
     expect(cleared.json()).toMatchObject({ pixKey: null, bankDeposit: null });
+  });
+
+  it('decision 122: a PIX key typed with its mask is saved bare; an invalid one is refused naming its type', async () => {
+    const saved = await c.call('PUT', url, c.adminToken, { ...valid, pixKey: '11.222.333/0001-81' });
+    expect(saved.json()).toMatchObject({ pixKey: '11222333000181' });
+    const phone = await c.call('PUT', url, c.adminToken, { ...valid, pixKey: '(51)99876-5432' });
+    expect(phone.json()).toMatchObject({ pixKey: '+5551998765432' });
+    const bad = await c.call('PUT', url, c.adminToken, { ...valid, pixKey: '11.222.333/0001-82' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: pixKeyMessages.invalid('cnpj'), type: 'INVALID' });
+    const cpf = await c.call('PUT', url, c.adminToken, { ...valid, pixKey: '529.982.247-26' });
+    expect(cpf.json()).toEqual({ error: pixKeyMessages.invalid('cpf'), type: 'INVALID' });
   });
 
   it('refuses bad values with pt-BR texts and audits a save; non-admins refused', async () => {

@@ -1,4 +1,4 @@
-import { addDays, parsePixPayload } from '@portal/domain';
+import { addDays, DEFAULT_PRODUCER_SETTINGS, parsePixPayload } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { hasError, parsePix } from 'pix-utils';
 import QRCode from 'qrcode';
@@ -201,6 +201,24 @@ describe('POST /api/pagamentos/pix/{parcid}', () => {
       const parcid = await newParcel(s, 6, 200, 1, u);
       const parsed = parsePix((await call(s.token, 'POST', `/pagamentos/pix/${parcid}`, {}, u)).json().code);
       expect(parsed).toMatchObject({ merchantCity: 'CANOAS', pixKey: 'financeiro@produtora.example' });
+    });
+
+    it("decision 122: the producer's name is the merchant name; a key stored with its mask is carried bare", async () => {
+      await setSetting(u.db, 'producer', {
+        ...DEFAULT_PRODUCER_SETTINGS.producer,
+        name: 'Fotografia & Formaturas São João Ltda',
+      });
+      await setSetting(u.db, 'pixKey', '11.222.333/0001-81');
+      u.app.payments.settings.forget();
+      const s = await student(u);
+      const parcid = await newParcel(s, 6, 200, 1, u);
+      const parsed = parsePix((await call(s.token, 'POST', `/pagamentos/pix/${parcid}`, {}, u)).json().code);
+      expect(hasError(parsed)).toBe(false);
+      expect(parsed).toMatchObject({
+        type: 'STATIC',
+        merchantName: 'FOTOGRAFIA FORMATURAS SAO',
+        pixKey: '11222333000181',
+      });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { addressMessages, financeMessages } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { makeContract, makeParcel, mockFinanceHome } from '../finance.fixtures';
@@ -140,14 +140,22 @@ describe('the contract view of the Área Financeira (spec A §2, §4)', () => {
     expect(green.className).toContain('fin-text-success');
   });
 
-  it('spec A §8: bank data missing reads in red', async () => {
+  it('decision 122: bank data the producer has not filled is hidden from the student, not shown in red', async () => {
     signInAs();
-    mockFinanceHome(makeCadastro(), [makeContract()], {
+    const fetchMock = mockFinanceHome(makeCadastro(), [makeContract()], {
       'GET /api/pagamentos/dadosbancarios': { body: { error: true, msg: financeMessages.bankDataMissing } },
     });
     await renderApp('/');
-    const red = await within(await financeCard()).findByText(financeMessages.bankDataMissing);
-    expect(red.className).toContain('fin-text-error');
+    const card = await financeCard();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/pagamentos/dadosbancarios'))).toBe(
+        true,
+      ),
+    );
+    // The answer has come and gone through React: nothing of the deposit block shows.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(card).queryByText(financeMessages.bankDataMissing)).toBeNull();
+    expect(within(card).queryByText('Dados bancários para depósito')).toBeNull();
   });
 
   it('spec A §2: a contract not launched yet says so; a failed call offers a retry', async () => {

@@ -3,15 +3,17 @@ import {
   type FinanceViewContract,
   formatCpf,
   paymentMethodName,
+  producerCnpjText,
   todayInSaoPaulo,
 } from '@portal/domain';
-import { APP_NAME } from '../../../lib/config';
 import { formatDate } from '../../../lib/format';
+import { useProducerSettings } from '../../../lib/producer-settings';
 import { brl } from '../lib/money';
+import { ProducerBlock, useReceiverName } from './producer-block';
 
 type Parcel = FinanceViewContract['AlParcelas'][number];
 
-/** The receipt of a paid parcel (issue 9): who paid, how much, for what, when, and how. */
+/** The receipt of a paid parcel (issue 9): who paid, how much, for what, when, and how; who received (decision 122). */
 export function ReceiptDocument({
   contract,
   parcel,
@@ -39,12 +41,11 @@ export function ReceiptDocument({
   rows.push(['Valor pago', paid]);
   if (parcel.parcdoc) rows.push(['Documento', parcel.parcdoc]);
   const name = cadastro ? `${cadastro.AlNome} ${cadastro.AlSobrenome}`.trim() : '';
+  const receiver = useReceiverName();
+  const cnpj = producerCnpjText(useProducerSettings().producer);
   return (
     <article className="fin-document" aria-label={`Recibo número ${parcel.parcid}`}>
-      <p className="fin-document-head">
-        <strong>{APP_NAME}</strong>
-        <span>Recibo nº {parcel.parcid}</span>
-      </p>
+      <ProducerBlock right={`Recibo nº ${parcel.parcid}`} />
       <p>
         Recebemos de <strong>{name}</strong>
         {cadastro?.AlCPF ? `, CPF ${formatCpf(cadastro.AlCPF)},` : ''} a quantia de <strong>{paid}</strong>,
@@ -58,6 +59,10 @@ export function ReceiptDocument({
           </div>
         ))}
       </dl>
+      <p className="fin-receiver">
+        Recebido por <strong>{receiver}</strong>
+        {cnpj ? `, CNPJ ${cnpj}` : ''}.
+      </p>
       <p className="fin-muted">Emitido em {formatDate(todayInSaoPaulo(new Date()))}.</p>
     </article>
   );

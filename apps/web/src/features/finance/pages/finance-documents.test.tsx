@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,52 @@ describe('receipts and the contract statement (issue 9)', () => {
     expect(screen.getByRole('heading', { name: 'Extrato do contrato 77' })).toBeTruthy();
     expect(screen.getByText('Maria Souza · CPF 529.982.247-25')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+  });
+
+  const PRODUCER = {
+    'GET /api/configuracoes': {
+      body: {
+        ...DEFAULT_PRODUCER_SETTINGS,
+        producer: {
+          name: 'Formaturas Exemplo',
+          legalName: 'Exemplo Fotografia e Eventos Ltda',
+          cnpj: '11222333000181',
+          street: 'Rua dos Andradas, 1000',
+          city: 'Porto Alegre',
+          state: 'RS',
+          cep: '90020000',
+          email: 'contato@exemplo.com.br',
+          phone: '5133334444',
+        },
+        logoUrl: null,
+      },
+    },
+  };
+
+  it('decision 122: the receipt names who received: the producer, its CNPJ and address', async () => {
+    signInAs();
+    mockFinanceHome(makeCadastro(), [makeContract()], PRODUCER);
+    await renderApp('/financeiro/recibo/500');
+    const receipt = within(await screen.findByRole('article', { name: 'Recibo número 500' }));
+    expect(receipt.getByText('Formaturas Exemplo')).toBeTruthy();
+    expect(receipt.getByText('Exemplo Fotografia e Eventos Ltda · CNPJ 11.222.333/0001-81')).toBeTruthy();
+    expect(receipt.getByText('Rua dos Andradas, 1000 · Porto Alegre/RS · CEP 90020-000')).toBeTruthy();
+    expect(receipt.getByText(/^Recebido por/).textContent).toBe(
+      'Recebido por Exemplo Fotografia e Eventos Ltda, CNPJ 11.222.333/0001-81.',
+    );
+    expect(receipt.queryByText('Portal do Formando')).toBeNull();
+  });
+
+  it('decision 122: the statement names the producer, its CNPJ and address', async () => {
+    signInAs();
+    mockFinanceHome(makeCadastro(), [makeContract()], PRODUCER);
+    await renderApp('/financeiro/extrato/77');
+    const document = (await screen.findByRole('table')).closest('.fin-document') as HTMLElement;
+    const head = within(document.querySelector('.fin-document-head') as HTMLElement);
+    expect(head.getByText('Formaturas Exemplo')).toBeTruthy();
+    expect(head.getByText('Exemplo Fotografia e Eventos Ltda · CNPJ 11.222.333/0001-81')).toBeTruthy();
+    expect(head.getByText('Rua dos Andradas, 1000 · Porto Alegre/RS · CEP 90020-000')).toBeTruthy();
+    expect(head.getByText('contato@exemplo.com.br · (51) 3333-4444')).toBeTruthy();
   });
 
   it('spec A §6: a guest has no finance pages', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { APP_NAME } from '../../../lib/config';
+import { producerSettingsQuery } from '../../../lib/producer-settings';
 import { useCadastro } from '../../../lib/registration';
 import { financeQuery } from '../api/finance';
 import { FinancePageState } from '../components/finance-page-state';
@@ -27,6 +28,8 @@ function ReceiptPage() {
   const owner = useFinanceOwner();
   const finance = useQuery(financeQuery(owner));
   const cadastro = useCadastro();
+  // The receipt names who received (decision 122): printed only once the producer's identity is known.
+  const producer = useQuery(producerSettingsQuery);
   const found = finance.data && parcid !== null ? findParcel(finance.data, parcid) : null;
   const paidOn = found?.parcel.parcpagoem ?? null;
   return (
@@ -34,7 +37,7 @@ function ReceiptPage() {
       <title>{`Recibo ${parcid ?? ''} · ${APP_NAME}`}</title>
       <h1 className="page-title">Recibo de pagamento</h1>
       <FinancePageState
-        pending={finance.isPending || cadastro.isPending}
+        pending={finance.isPending || cadastro.isPending || producer.isPending}
         error={finance.error ?? cadastro.error}
         retry={() => void finance.refetch()}
         missing={!found ? receiptMessages.notFound : paidOn === null ? receiptMessages.notPaid : null}

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { APP_NAME } from '../../../lib/config';
 import { formatDate } from '../../../lib/format';
+import { producerSettingsQuery } from '../../../lib/producer-settings';
 import { useCadastro } from '../../../lib/registration';
 import { financeQuery } from '../api/finance';
 import { ContractFigures } from '../components/contract-figures';
 import { ExtrasLists } from '../components/extras-lists';
 import { FinancePageState } from '../components/finance-page-state';
 import { PrintBar } from '../components/print-bar';
+import { ProducerBlock } from '../components/producer-block';
 import { statementOf } from '../lib/documents';
 import { useFinanceOwner } from '../lib/owner';
 import '../finance.css';
@@ -23,6 +25,8 @@ function StatementPage() {
   const owner = useFinanceOwner();
   const finance = useQuery(financeQuery(owner));
   const cadastro = useCadastro();
+  // The document names who receives (decision 122): printed only once the producer's identity is known.
+  const producer = useQuery(producerSettingsQuery);
   const contract = finance.data?.find((c) => c.ctid === ctid) ?? null;
   const statement = contract ? statementOf(contract) : null;
   return (
@@ -30,17 +34,14 @@ function StatementPage() {
       <title>{`Extrato do contrato ${Number.isSafeInteger(ctid) ? ctid : ''} · ${APP_NAME}`}</title>
       <h1 className="page-title">Extrato do contrato {Number.isSafeInteger(ctid) ? ctid : ''}</h1>
       <FinancePageState
-        pending={finance.isPending || cadastro.isPending}
+        pending={finance.isPending || cadastro.isPending || producer.isPending}
         error={finance.error ?? cadastro.error}
         retry={() => void finance.refetch()}
         missing={contract ? null : 'Não encontramos este contrato entre os seus.'}
       >
         {contract && statement && (
           <div className="fin-document">
-            <p className="fin-document-head">
-              <strong>{APP_NAME}</strong>
-              <span>Emitido em {formatDate(todayInSaoPaulo(new Date()))}</span>
-            </p>
+            <ProducerBlock right={`Emitido em ${formatDate(todayInSaoPaulo(new Date()))}`} />
             {cadastro.data && (
               <p>
                 {cadastro.data.AlNome} {cadastro.data.AlSobrenome}

@@ -23,6 +23,22 @@ const ACTIONS: Record<string, string> = {
   'POST /api/admin/agir': 'Agiu como o formando',
   'POST /api/admin/link-acesso': 'Gerou um link de acesso',
   'POST /api/auth/auto': 'Entrada pelo link de acesso',
+  // Decision 124: archive, unarchive and delete.
+  'POST /api/admin/formaturas/:id/arquivar': 'Arquivou a formatura',
+  'POST /api/admin/formaturas/:id/desarquivar': 'Desarquivou a formatura',
+  'DELETE /api/admin/formaturas/:id': 'Excluiu a formatura',
+  'POST /api/admin/alunos/:id/arquivar': 'Arquivou o formando',
+  'POST /api/admin/alunos/:id/desarquivar': 'Desarquivou o formando',
+  'DELETE /api/admin/alunos/:id': 'Excluiu o formando',
+  'POST /api/admin/instituicoes/:id/arquivar': 'Arquivou uma instituição',
+  'POST /api/admin/instituicoes/:id/desarquivar': 'Desarquivou uma instituição',
+  'DELETE /api/admin/instituicoes/:id': 'Excluiu uma instituição',
+  'POST /api/admin/polos/:id/arquivar': 'Arquivou um polo',
+  'POST /api/admin/polos/:id/desarquivar': 'Desarquivou um polo',
+  'DELETE /api/admin/polos/:id': 'Excluiu um polo',
+  'POST /api/admin/cursos/:id/arquivar': 'Arquivou um curso',
+  'POST /api/admin/cursos/:id/desarquivar': 'Desarquivou um curso',
+  'DELETE /api/admin/cursos/:id': 'Excluiu um curso',
 };
 
 /** Fields of the link and the registration, beside the graduation's (graduation-fields.ts). */

@@ -1,6 +1,7 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   type AdminPaymentSettings,
+  adminFinanceMessages,
   adminPaymentSettingsSchema,
   backofficeMessages,
   DEFAULT_PIX_CITY,
@@ -54,7 +55,7 @@ function SettingsForm({ initial }: { initial: AdminPaymentSettings }) {
           control={control}
           name="pixKey"
           label="Chave PIX"
-          description="E-mail, CPF/CNPJ, celular ou chave aleatória. Sem chave, o portal não oferece o código PIX fixo."
+          description="E-mail, CPF, CNPJ, celular com DDD ou chave aleatória, com ou sem pontuação: é guardada como o banco a lê. Sem chave, o portal não oferece o código PIX fixo."
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -70,6 +71,11 @@ function SettingsForm({ initial }: { initial: AdminPaymentSettings }) {
             error={formState.errors.pixMerchantCity?.message}
           />
         </SimpleGrid>
+        {initial.bankDeposit === null && (
+          <Alert color="yellow" role="status" title="Falta informar os dados para depósito">
+            {adminFinanceMessages.bankDepositGap}
+          </Alert>
+        )}
         <Textarea
           ref={deposit.field.ref}
           name="bankDeposit"

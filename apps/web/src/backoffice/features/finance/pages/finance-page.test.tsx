@@ -1,4 +1,9 @@
-import { backofficeMessages, adminFinanceMessages as fm, type Reconciliation } from '@portal/domain';
+import {
+  backofficeMessages,
+  adminFinanceMessages as fm,
+  pixKeyMessages,
+  type Reconciliation,
+} from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -230,6 +235,28 @@ describe('issue 9: the payment settings screen', { timeout: 30_000 }, () => {
       pixKey: 'financeiro@produtora.com.br',
       bankDeposit: 'Banco 001',
     });
+  });
+
+  it('decision 122: the producer sees the missing deposit data; a PIX key with wrong digits is refused naming its type', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({ 'GET /api/admin/pagamentos/configuracoes': { body: SAVED } });
+    await renderApp('/admin/financeiro/configuracoes');
+    const form = await screen.findByRole('form', { name: 'Configurações de pagamento' });
+    expect(within(form).getByRole('status').textContent).toContain(fm.bankDepositGap);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Chave PIX' }), '11.222.333/0001-82');
+    await userEvent.click(within(form).getByRole('button', { name: 'Salvar configurações de pagamento' }));
+    expect(await within(form).findByText(pixKeyMessages.invalid('cnpj'))).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([, i]) => (i as RequestInit | undefined)?.method === 'PUT'),
+    ).toHaveLength(0);
+  });
+
+  it('decision 122: with deposit data saved, no gap is shown', async () => {
+    signInAs(adminUser);
+    mockApi({ 'GET /api/admin/pagamentos/configuracoes': { body: { ...SAVED, bankDeposit: 'Banco 001' } } });
+    await renderApp('/admin/financeiro/configuracoes');
+    const form = await screen.findByRole('form', { name: 'Configurações de pagamento' });
+    expect(within(form).queryByText(fm.bankDepositGap)).toBeNull();
   });
 
   it("shows the server's 400 beside the button", async () => {

@@ -2,21 +2,42 @@ import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from 
 import type { Graduation } from '@portal/domain';
 import { useState } from 'react';
 import { errorText } from '../../../../lib/api-client';
+import { ArchiveActions } from '../../../components/archive-actions';
+import { ArchivedBadge } from '../../../components/archived-badge';
 import { AddNameForm } from '../../../components/crud/add-name-form';
 import { useCreateCourse, useRenameCourse } from '../api/courses';
 
 /** One course: its name, renamed in place. */
-function CourseRow({ graduationId, course }: { graduationId: number; course: { id: number; name: string } }) {
+function CourseRow({
+  graduationId,
+  course,
+}: {
+  graduationId: number;
+  course: { id: number; name: string; archived?: boolean };
+}) {
   const rename = useRenameCourse(graduationId);
   const [editing, setEditing] = useState<string | null>(null);
   if (editing === null) {
     return (
       <Table.Tr>
-        <Table.Td>{course.name}</Table.Td>
         <Table.Td>
-          <Button variant="subtle" size="compact-sm" onClick={() => setEditing(course.name)}>
-            Renomear <span className="visually-hidden">{course.name}</span>
-          </Button>
+          <Group gap="xs">
+            {course.name}
+            <ArchivedBadge archived={course.archived} />
+          </Group>
+        </Table.Td>
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <Button variant="subtle" size="compact-sm" onClick={() => setEditing(course.name)}>
+              Renomear <span className="visually-hidden">{course.name}</span>
+            </Button>
+            {/* An archived course is not offered on the self-registration form (decision 124). */}
+            <ArchiveActions
+              path={`/admin/cursos/${course.id}`}
+              name={`o curso ${course.name}`}
+              archived={course.archived ?? false}
+            />
+          </Group>
         </Table.Td>
       </Table.Tr>
     );

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { backofficeMessages, type Graduation } from '@portal/domain';
+import { backofficeMessages, type Graduation, graduationLabel } from '@portal/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../config/paths';
 import { errorText } from '../../../../lib/api-client';
 import { useSetGraduationClosed, useUpdateGraduation } from '../../../api/graduations';
+import { ArchiveActions } from '../../../components/archive-actions';
 import { notifySuccess } from '../../../components/notify';
 import { GraduationFormView } from './graduation-form';
 
@@ -12,8 +15,14 @@ export function DataTab({ graduation }: { graduation: Graduation }) {
   const setClosed = useSetGraduationClosed(graduation.id);
   const [confirming, { open, close }] = useDisclosure();
   const closing = !graduation.closed;
+  const navigate = useNavigate();
   return (
     <>
+      {graduation.archived && (
+        <Alert color="gray" mb="md" title="Formatura arquivada">
+          Os formandos desta formatura não entram no portal. Desarquive-a para devolver o acesso.
+        </Alert>
+      )}
       {graduation.closed && (
         <Alert color="gray" mb="md" title="Formatura encerrada">
           {backofficeMessages.graduationClosed}
@@ -35,6 +44,14 @@ export function DataTab({ graduation }: { graduation: Graduation }) {
         <Button variant={closing ? 'outline' : 'filled'} color={closing ? 'red.9' : 'brand'} onClick={open}>
           {closing ? 'Encerrar formatura' : 'Reabrir formatura'}
         </Button>
+        <ArchiveActions
+          size="sm"
+          path={`/admin/formaturas/${graduation.id}`}
+          name={`a formatura ${graduationLabel(graduation)}`}
+          archived={graduation.archived}
+          archiveHint="Os formandos desta formatura deixam de entrar no portal (as sessões abertas terminam agora), e ela é encerrada."
+          onDeleted={() => void navigate(paths.adminGraduations)}
+        />
       </Group>
       <Modal
         opened={confirming}

@@ -1,5 +1,6 @@
-import { Badge, Button, Group, SegmentedControl, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SegmentedControl, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { archiveMessages } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { paths } from '../../../../config/paths';
 import { APP_NAME } from '../../../../lib/config';
 import { formatDate } from '../../../../lib/format';
 import { type GraduationListParams, type GraduationStatus, graduationsQuery } from '../../../api/graduations';
+import { ArchivedBadge } from '../../../components/archived-badge';
 import { ListFooter } from '../../../components/list-footer';
 import { QueryError } from '../../../components/query-error';
 import { SortHeader } from '../../../components/sort-header';
@@ -68,6 +70,11 @@ function GraduationsPage() {
             { value: 'all', label: 'Todas' },
           ]}
         />
+        <Checkbox
+          label={archiveMessages.showArchived}
+          checked={params.arquivados === 1}
+          onChange={(e) => change({ arquivados: e.currentTarget.checked ? 1 : undefined })}
+        />
       </Group>
       {query.isError && !query.data ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
@@ -98,11 +105,14 @@ function GraduationsPage() {
                         : row.registeredCount}
                     </Table.Td>
                     <Table.Td>
-                      {row.closed ? (
-                        <Badge color="gray.7">Encerrada</Badge>
-                      ) : (
-                        <Badge color="teal.9">Aberta</Badge>
-                      )}
+                      <Group gap={4} wrap="nowrap">
+                        {row.closed ? (
+                          <Badge color="gray.7">Encerrada</Badge>
+                        ) : (
+                          <Badge color="teal.9">Aberta</Badge>
+                        )}
+                        <ArchivedBadge archived={row.archived} />
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -18,6 +18,7 @@ function bigResult(): ImportResult {
       AlNome: `Formando ${i + 2}`,
       AlEmail: `f${i + 2}@exemplo.com.br`,
       AlCPF: '52998224725',
+      changes: [],
     };
   });
   return {
@@ -35,6 +36,50 @@ const bodyRows = () =>
     .slice(1);
 
 describe('issue 8: a preview of thousands of rows', { timeout: 15_000 }, () => {
+  it('decision 123: an updated row shows each field it will change, before and after', async () => {
+    const result: ImportResult = {
+      encoding: 'utf-8',
+      separator: ';',
+      applied: false,
+      counts: { created: 0, updated: 2, refused: 0 },
+      rows: [
+        {
+          line: 7,
+          status: 'updated',
+          reason: null,
+          AlNome: 'Érico Souza',
+          AlEmail: 'erico@exemplo.com.br',
+          AlCPF: '52998224725',
+          changes: [
+            { field: 'Celular', before: '51911112222', after: '51998765432' },
+            { field: 'Polo', before: '—', after: 'Polo Centro' },
+          ],
+        },
+        {
+          line: 8,
+          status: 'updated',
+          reason: null,
+          AlNome: 'Ana Costa',
+          AlEmail: 'ana@exemplo.com.br',
+          AlCPF: '11144477735',
+          changes: [],
+        },
+      ],
+    };
+    render(
+      <MantineProvider>
+        <ImportRows result={result} />
+      </MantineProvider>,
+    );
+    const changes = screen.getByRole('list', { name: 'Mudanças da linha 7' });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Celular: 51911112222 → 51998765432', 'Polo: — → Polo Centro']);
+    expect(bodyRows()[1]!.textContent).toContain('Nada muda.');
+  });
+
   it('issue 8: 5,000 rows render 100 at a time, the refused first; the filter and the pages move through them', async () => {
     render(
       <MantineProvider>

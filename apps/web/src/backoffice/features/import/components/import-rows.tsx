@@ -50,7 +50,7 @@ export function ImportRows({ result }: { result: ImportResult }) {
               <Table.Th>Situação</Table.Th>
               <Table.Th>Nome</Table.Th>
               <Table.Th>E-mail e CPF</Table.Th>
-              <Table.Th>Motivo</Table.Th>
+              <Table.Th>Motivo ou mudanças</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -67,7 +67,20 @@ export function ImportRows({ result }: { result: ImportResult }) {
                     {row.AlCPF ? `CPF ${row.AlCPF.length === 11 ? formatCpf(row.AlCPF) : row.AlCPF}` : ''}
                   </Text>
                 </Table.Td>
-                <Table.Td>{row.reason ?? ''}</Table.Td>
+                <Table.Td>
+                  {row.reason ?? ''}
+                  {/* decision 123: what an update will change, before → after. */}
+                  {row.changes.length > 0 && (
+                    <ul className="import-changes" aria-label={`Mudanças da linha ${row.line}`}>
+                      {row.changes.map((c) => (
+                        <li key={c.field}>
+                          {c.field}: {c.before} → {c.after}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {row.status === 'updated' && row.changes.length === 0 && 'Nada muda.'}
+                </Table.Td>
               </Table.Tr>
             ))}
             {rows.length === 0 && (

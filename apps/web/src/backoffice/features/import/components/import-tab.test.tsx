@@ -23,6 +23,7 @@ function makeResult(applied: boolean): ImportResult {
         AlNome: 'Maria Souza',
         AlEmail: 'maria@x.com.br',
         AlCPF: '52998224725',
+        changes: [],
       },
       {
         line: 3,
@@ -31,14 +32,16 @@ function makeResult(applied: boolean): ImportResult {
         AlNome: 'João Lima',
         AlEmail: 'joao@x.com.br',
         AlCPF: '11144477735',
+        changes: [],
       },
       {
         line: 4,
         status: 'refused',
-        reason: importMessages.unknownCourse('Medicina'),
+        reason: importMessages.atLine(4, importMessages.unknownCourse('Medicina')),
         AlNome: 'Rui Paz',
         AlEmail: 'rui@x.com.br',
         AlCPF: '39053344705',
+        changes: [],
       },
     ],
   };
@@ -74,7 +77,7 @@ describe('issue 8: the class import', { timeout: 15_000 }, () => {
       'row',
     );
     expect(rows[1]!.textContent).toContain('Recusada');
-    expect(rows[1]!.textContent).toContain('Curso não encontrado nesta formatura: Medicina.');
+    expect(rows[1]!.textContent).toContain('Linha 4: curso não encontrado nesta formatura: Medicina.');
     await userEvent.click(within(preview).getByRole('radio', { name: 'Recusadas (1)' }));
     expect(within(preview).getAllByRole('row')).toHaveLength(2);
 

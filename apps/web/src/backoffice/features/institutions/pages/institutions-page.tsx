@@ -1,6 +1,8 @@
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { archiveMessages } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { APP_NAME } from '../../../../lib/config';
@@ -11,6 +13,8 @@ import {
   useRenameCampus,
   useRenameInstitution,
 } from '../../../api/institutions';
+import { ArchiveActions } from '../../../components/archive-actions';
+import { ArchivedBadge } from '../../../components/archived-badge';
 import { AddNameForm } from '../../../components/crud/add-name-form';
 import { InstitutionModal } from '../../../components/institution-modal';
 import { QueryError } from '../../../components/query-error';
@@ -22,14 +26,24 @@ function InstitutionCard({ institution }: { institution: Institution }) {
   const createCampus = useCreateCampus();
   return (
     <Card withBorder>
-      <Title order={2} size="h4" mb="xs">
-        <RenameInline
-          name={institution.name}
-          pending={rename.isPending}
-          error={rename.error}
-          save={(name, done) => rename.mutate({ id: institution.id, name }, { onSuccess: done })}
-        />
-      </Title>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={2} size="h4">
+          <RenameInline
+            name={institution.name}
+            pending={rename.isPending}
+            error={rename.error}
+            save={(name, done) => rename.mutate({ id: institution.id, name }, { onSuccess: done })}
+          />
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <ArchivedBadge archived={institution.archived} />
+          <ArchiveActions
+            path={`/admin/instituicoes/${institution.id}`}
+            name={`a instituição ${institution.name}`}
+            archived={institution.archived ?? false}
+          />
+        </Group>
+      </Group>
       <Text size="sm" fw={600}>
         Polos
       </Text>
@@ -40,13 +54,22 @@ function InstitutionCard({ institution }: { institution: Institution }) {
       )}
       <Stack gap={4} my="xs">
         {institution.campuses.map((c) => (
-          <RenameInline
-            key={c.id}
-            name={c.name}
-            pending={renameCampus.isPending && renameCampus.variables?.id === c.id}
-            error={renameCampus.variables?.id === c.id ? renameCampus.error : null}
-            save={(name, done) => renameCampus.mutate({ id: c.id, name }, { onSuccess: done })}
-          />
+          <Group key={c.id} justify="space-between" wrap="nowrap">
+            <RenameInline
+              name={c.name}
+              pending={renameCampus.isPending && renameCampus.variables?.id === c.id}
+              error={renameCampus.variables?.id === c.id ? renameCampus.error : null}
+              save={(name, done) => renameCampus.mutate({ id: c.id, name }, { onSuccess: done })}
+            />
+            <Group gap="xs" wrap="nowrap">
+              <ArchivedBadge archived={c.archived} />
+              <ArchiveActions
+                path={`/admin/polos/${c.id}`}
+                name={`o polo ${c.name}`}
+                archived={c.archived ?? false}
+              />
+            </Group>
+          </Group>
         ))}
       </Stack>
       <AddNameForm
@@ -65,7 +88,8 @@ function InstitutionCard({ institution }: { institution: Institution }) {
 
 /** Institutions and their polos: the names the self-registration offers (spec B §2.6). */
 function InstitutionsPage() {
-  const query = useQuery(institutionsQuery());
+  const [archived, setArchived] = useState(false);
+  const query = useQuery(institutionsQuery(archived));
   const [opened, { open, close }] = useDisclosure();
   return (
     <Stack>
@@ -75,7 +99,14 @@ function InstitutionsPage() {
       </Anchor>
       <Group justify="space-between">
         <Title order={1}>Instituições e polos</Title>
-        <Button onClick={open}>Nova instituição</Button>
+        <Group>
+          <Checkbox
+            label={archiveMessages.showArchived}
+            checked={archived}
+            onChange={(e) => setArchived(e.currentTarget.checked)}
+          />
+          <Button onClick={open}>Nova instituição</Button>
+        </Group>
       </Group>
       <InstitutionModal opened={opened} onClose={close} onCreated={() => {}} />
       {query.isError ? (

@@ -24,6 +24,7 @@ function row(id: number, AlNome: string, hasUser: boolean): StudentRow {
     emailConfirmed: hasUser ? true : null,
     duplicate: false,
     paidPercent: null,
+    archived: false,
   };
 }
 

@@ -201,7 +201,7 @@ describe('back-office orders (issue 11, spec A §4)', () => {
     });
   });
 
-  it('issue 11: the picking list shows the prints and products to produce, with a print button', async () => {
+  it('issue 11, decision 123: the picking list shows the prints and products to produce, each with its order, student and delivery, with a print button', async () => {
     signInAs(adminUser);
     mockApi({
       'GET /api/admin/pedidos/separacao': {
@@ -216,10 +216,21 @@ describe('back-office orders (issue 11, spec A §4)', () => {
               evento: 9,
               arquivo: 'IMG_1.jpg',
               quantidade: 2,
-              pedidos: [7],
+              pedidos: [7, 8],
+              itens: [
+                { pedId: 7, aluno: 'Érico Souza', entrega: 'Motoboy', quantidade: 1 },
+                { pedId: 8, aluno: 'Ana Costa', entrega: 'Retirada na matriz', quantidade: 1 },
+              ],
             },
           ],
-          produtos: [],
+          produtos: [
+            {
+              produto: 3,
+              nome: 'Caneca',
+              quantidade: 1,
+              itens: [{ pedId: 9, aluno: 'Zé Silva', entrega: 'Sedex', quantidade: 1, complementares: [] }],
+            },
+          ],
         },
       },
     });
@@ -227,7 +238,11 @@ describe('back-office orders (issue 11, spec A §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Lista de separação · Medicina 2026' })).toBeTruthy();
     const row = screen.getByRole('row', { name: /IMG_1\.jpg/ });
     expect(row.textContent).toContain('9-1');
-    expect(screen.getByText('Nenhum produto a produzir.')).toBeTruthy();
+    // decision 123: each line says which order, whose, and how it leaves.
+    expect(row.textContent).toContain('nº 7 · Érico Souza · Motoboy (1)');
+    expect(row.textContent).toContain('nº 8 · Ana Costa · Retirada na matriz (1)');
+    const product = screen.getByRole('row', { name: /Caneca/ });
+    expect(product.textContent).toMatch(/nº 9.*Zé Silva.*Sedex/);
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeTruthy();
   });
 });

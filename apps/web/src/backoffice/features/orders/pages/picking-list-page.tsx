@@ -56,7 +56,14 @@ function PickingListPage() {
                     </Table.Td>
                     <Table.Td>{row.arquivo}</Table.Td>
                     <Table.Td>{row.quantidade}</Table.Td>
-                    <Table.Td>{row.pedidos.join(', ')}</Table.Td>
+                    <Table.Td>
+                      {row.itens.map((item) => (
+                        <div key={item.pedId}>
+                          nº {item.pedId} · {item.aluno} · {item.entrega}
+                          {row.itens.length > 1 ? ` (${item.quantidade})` : ''}
+                        </div>
+                      ))}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -74,6 +81,7 @@ function PickingListPage() {
                   <Table.Th>Produto</Table.Th>
                   <Table.Th>Pedido</Table.Th>
                   <Table.Th>Formando</Table.Th>
+                  <Table.Th>Entrega</Table.Th>
                   <Table.Th>Qtd.</Table.Th>
                   <Table.Th>Fotos complementares</Table.Th>
                 </Table.Tr>
@@ -83,8 +91,9 @@ function PickingListPage() {
                   product.itens.map((item) => (
                     <Table.Tr key={`${product.produto}-${item.pedId}`}>
                       <Table.Td>{product.nome}</Table.Td>
-                      <Table.Td>{item.pedId}</Table.Td>
+                      <Table.Td>nº {item.pedId}</Table.Td>
                       <Table.Td>{item.aluno}</Table.Td>
+                      <Table.Td>{item.entrega}</Table.Td>
                       <Table.Td>{item.quantidade}</Table.Td>
                       <Table.Td>
                         {item.complementares.map((c) => `${c.evento}-${c.foto}`).join(', ') || '—'}

@@ -1,6 +1,6 @@
 import type { ProducerSettings } from '@portal/domain';
 
-type TextSetting = Exclude<keyof ProducerSettings, 'shirtSizeChart' | 'reminderDays'>;
+type TextSetting = Exclude<keyof ProducerSettings, 'shirtSizeChart' | 'reminderDays' | 'producer'>;
 
 /** Each setting's label and the one line that says what it changes (our wording: no spec shows them). */
 export const SETTINGS_FIELDS: Record<TextSetting, { label: string; help: string }> = {
@@ -41,3 +41,33 @@ export const GARMENT_MEASURES = [
   { key: 'length', label: 'Comprimento' },
   { key: 'sleeve', label: 'Manga' },
 ] as const;
+
+/** The producer's identity (decision 122): each field's label and where it shows. */
+export const PRODUCER_FIELDS: Record<keyof ProducerSettings['producer'], { label: string; help: string }> = {
+  name: {
+    label: 'Nome da produtora',
+    help: 'O nome que os formandos conhecem (nome fantasia): no topo do portal, nos recibos e como remetente dos e-mails.',
+  },
+  legalName: {
+    label: 'Razão social',
+    help: 'Quem recebe os pagamentos, como consta no CNPJ: nos recibos, extratos e no rodapé dos e-mails.',
+  },
+  cnpj: { label: 'CNPJ', help: 'Nos recibos e extratos, ao lado da razão social.' },
+  street: {
+    label: 'Endereço',
+    help: 'Rua, número, complemento e bairro, para os recibos e o rodapé dos e-mails.',
+  },
+  city: { label: 'Cidade', help: '' },
+  state: { label: 'UF', help: '' },
+  cep: { label: 'CEP', help: '' },
+  email: {
+    label: 'E-mail de contato',
+    help: 'Mostrado nos recibos e no rodapé dos e-mails. Em branco, não aparece.',
+  },
+  phone: { label: 'Telefone de contato', help: 'Com DDD. Mostrado nos recibos e no rodapé dos e-mails.' },
+};
+
+export const LOGO_FIELD = {
+  label: 'Logotipo',
+  help: 'PNG ou JPEG de até 512 KB. Aparece no topo do portal, nos recibos e nos e-mails.',
+};

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { errorText } from '../../../../lib/api-client';
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { OptionalTextField } from '../../../components/form-inputs';
+import { ProducerIdentityFields } from './producer-identity-fields';
+import { ProducerLogoField } from './producer-logo-field';
 import { SETTINGS_FIELDS as F, REMINDER_FIELD } from './settings-fields';
 import { SizeChartFields } from './size-chart-fields';
 
@@ -50,6 +52,12 @@ export function SettingsForm({
   return (
     <form onSubmit={handleSubmit(onSave)} noValidate aria-label="Configurações da produtora">
       <Stack gap="md">
+        <Fieldset legend="Identidade da produtora">
+          <Stack gap="md">
+            <ProducerIdentityFields control={control} register={register} formState={formState} />
+            <ProducerLogoField />
+          </Stack>
+        </Fieldset>
         <Fieldset legend="Endereços e contatos">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {text('storeUrl', 'url')}

@@ -1,9 +1,14 @@
-import { backofficeMessages, DEFAULT_PRODUCER_SETTINGS, type ProducerSettings } from '@portal/domain';
-import { screen } from '@testing-library/react';
+import {
+  backofficeMessages,
+  DEFAULT_PRODUCER_SETTINGS,
+  type ProducerSettings,
+  producerIdentityMessages,
+} from '@portal/domain';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
-import { SETTINGS_FIELDS } from '../components/settings-fields';
+import { LOGO_FIELD, PRODUCER_FIELDS, SETTINGS_FIELDS } from '../components/settings-fields';
 
 const SAVED: ProducerSettings = { ...DEFAULT_PRODUCER_SETTINGS, dpoEmail: 'dpo@produtora.com.br' };
 
@@ -53,6 +58,36 @@ describe("issue 8: the producer's settings", { timeout: 15_000 }, () => {
     expect(await screen.findByText(backofficeMessages.urlInvalid)).toBeTruthy();
     expect(screen.getByText(backofficeMessages.settingsSizeRange)).toBeTruthy();
     expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it("decision 122: the 'Identidade da produtora' section saves the producer; a wrong CNPJ is refused before sending", async () => {
+    const fetchMock = setUp((body) => ({ body }));
+    await renderApp('/admin/configuracoes');
+    const section = within(await screen.findByRole('group', { name: 'Identidade da produtora' }));
+    await userEvent.type(
+      section.getByRole('textbox', { name: PRODUCER_FIELDS.name.label }),
+      'Formaturas Exemplo',
+    );
+    const cnpj = section.getByRole('textbox', { name: PRODUCER_FIELDS.cnpj.label });
+    await userEvent.type(cnpj, '11.222.333/0001-82');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText(producerIdentityMessages.cnpjInvalid)).toBeTruthy();
+    expect(puts(fetchMock)).toHaveLength(0);
+
+    await userEvent.clear(cnpj);
+    await userEvent.type(cnpj, '11.222.333/0001-81');
+    await userEvent.selectOptions(section.getByRole('combobox', { name: PRODUCER_FIELDS.state.label }), 'RS');
+    await userEvent.type(section.getByRole('textbox', { name: PRODUCER_FIELDS.cep.label }), '90020-000');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+    expect(await screen.findByText(backofficeMessages.saved)).toBeTruthy();
+    expect((bodyOf(puts(fetchMock)[0]) as ProducerSettings).producer).toMatchObject({
+      name: 'Formaturas Exemplo',
+      cnpj: '11.222.333/0001-81',
+      state: 'RS',
+      cep: '90020-000',
+    });
+    expect(section.getByText(LOGO_FIELD.help)).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Enviar logotipo' })).toBeTruthy();
   });
 
   it("issue 8: the server's 400 is shown beside the form", async () => {

@@ -26,6 +26,7 @@ const detail = {
   },
   hasUser: true,
   emailConfirmed: true,
+  archived: false,
   duplicates: [],
 };
 

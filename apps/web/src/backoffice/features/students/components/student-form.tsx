@@ -102,7 +102,10 @@ export function StudentFormView({
                   ref={field.ref}
                   label="Curso"
                   required
-                  data={graduation.courses.map((c) => ({ value: String(c.id), label: c.name }))}
+                  data={graduation.courses
+                    // An archived course is offered only to the registration already in it (decision 124).
+                    .filter((c) => !c.archived || c.id === detail?.form.AlCurso)
+                    .map((c) => ({ value: String(c.id), label: c.name }))}
                   value={field.value ? String(field.value) : null}
                   onChange={(value) => field.onChange(value ? Number(value) : 0)}
                   error={e.AlCurso?.message}

@@ -3,9 +3,13 @@ import type { StudentRow } from '@portal/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { errorText } from '../../../../lib/api-client';
+import { ArchiveActions } from '../../../components/archive-actions';
 import { useAccessLinkFor, useActAs } from '../api/acting';
 
-/** A class-list row's actions: act as the student, get their access link, edit the registration. */
+/**
+ * A class-list row's actions: act as the student, get their access link, edit the registration, archive
+ * or delete it (decision 124).
+ */
 export function StudentRowActions({ student }: { student: StudentRow }) {
   const act = useActAs();
   const access = useAccessLinkFor();
@@ -41,6 +45,12 @@ export function StudentRowActions({ student }: { student: StudentRow }) {
       >
         Editar
       </Button>
+      <ArchiveActions
+        path={`/admin/alunos/${student.id}`}
+        name={`o formando ${name}`}
+        archived={student.archived}
+        archiveHint="O formando deixa de entrar no portal na hora (as sessões abertas terminam)."
+      />
       {act.isError && (
         <Text size="xs" c="red.9" role="alert">
           {errorText(act.error)}

@@ -22,6 +22,7 @@ const row: StudentRow = {
   emailConfirmed: true,
   duplicate: true,
   paidPercent: 62.5,
+  archived: false,
 };
 
 function classList(urls: string[]) {

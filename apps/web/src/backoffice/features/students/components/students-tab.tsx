@@ -1,12 +1,19 @@
-import { Badge, Button, Group, SegmentedControl, Table, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, SegmentedControl, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formatCpf, formatMobilePhone, type Graduation, type StudentRow } from '@portal/domain';
+import {
+  archiveMessages,
+  formatCpf,
+  formatMobilePhone,
+  type Graduation,
+  type StudentRow,
+} from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { institutionsQuery } from '../../../api/institutions';
 import { type StudentListParams, studentsQuery } from '../../../api/students';
+import { ArchivedBadge } from '../../../components/archived-badge';
 import { ListFooter } from '../../../components/list-footer';
 import { QueryError } from '../../../components/query-error';
 import { SortHeader } from '../../../components/sort-header';
@@ -18,6 +25,7 @@ const PAGE_SIZE = 25;
 function Flags({ student }: { student: StudentRow }) {
   return (
     <Group gap={4}>
+      <ArchivedBadge archived={student.archived} />
       {student.duplicate && (
         <Badge color="yellow.4" title="Outro cadastro tem o mesmo CPF ou e-mail">
           Duplicado?
@@ -77,9 +85,16 @@ export function StudentsTab({ graduation }: { graduation: Graduation }) {
             { value: 'recent', label: 'Mais recentes' },
           ]}
         />
-        <Button component={Link} to={paths.adminStudentNew(graduation.id)}>
-          Novo formando
-        </Button>
+        <Group>
+          <Checkbox
+            label={archiveMessages.showArchived}
+            checked={params.arquivados === '1'}
+            onChange={(e) => change({ arquivados: e.currentTarget.checked ? '1' : undefined })}
+          />
+          <Button component={Link} to={paths.adminStudentNew(graduation.id)}>
+            Novo formando
+          </Button>
+        </Group>
       </Group>
       <StudentFilters
         search={search}
