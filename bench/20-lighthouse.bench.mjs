@@ -2,7 +2,7 @@
 // /signin, signed-in home and album page, against the bare baseline app (bench/lib/baseline-app.mjs: its
 // /signin, and its '/' for the signed-in pages) served by `vite preview` as in the reference recipe
 // (shared/reference/performance-reliability.md §6; lighthouse@12 because 13 wants Node 22).
-// Goals (issue 13): /signin performance ≥ 98 with TBT ≤ 50 ms in every run; the signed-in home ≥ 90 with TBT
+// Goals (decisions 42 and 76): /signin performance ≥ 98 with TBT ≤ 50 ms in every run; the signed-in home ≥ 90 with TBT
 // ≤ 100 ms in every run and LCP ≤ 2.5 s; accessibility 100 on every page. Median of BENCH_LIGHTHOUSE_RUNS
 // runs (default 3), pages interleaved so that a busy moment of the machine hits all of them alike; the
 // machine's 1-minute load average is recorded before each audit and printed beside the figures (the 2 cores

@@ -1,4 +1,4 @@
-// (d) Issue 9: GET /api/perfil/financeiro for a contract of 24 parcels on PostgreSQL, signed in as the demo
+// (d) Decision 64: GET /api/perfil/financeiro for a contract of 24 parcels on PostgreSQL, signed in as the demo
 // student, against a bare Fastify route running the same SQL with raw `pg` (bench/lib/bare-finance-server.mjs;
 // the SQL captured from the repository by bench/lib/capture-finance-sql.ts). Goals: ≥ 70 % of the baseline's
 // throughput, p99 under 50 ms at 50 connections. Then 50 identical signed notifications of one PIX charge

@@ -1,4 +1,4 @@
-// (e) A class of 10,000 costs what a class of 10 costs (issue 8). Each home call and the administrator's
+// (e) A class of 10,000 costs what a class of 10 costs (decision 48). Each home call and the administrator's
 // student searches are measured on PostgreSQL at demo size, then again after the demo graduation has grown to
 // 5,000 more students, 2,000 class notices and 500 events; the goal is ≥ 70 % of the demo-size throughput,
 // both measured in this run. autocannon with BENCH_CONNECTIONS (50) for BENCH_SCALE_DURATION seconds (5) per

@@ -1,4 +1,4 @@
-// (e) Issue 10: an album page of 50 from an event of 5,000 photos, signed in as the demo student, against a
+// (e) Decision 84: an album page of 50 from an event of 5,000 photos, signed in as the demo student, against a
 // bare Fastify route running the same SQL straight on the driver (bench/lib/bare-album-server.mjs; the SQL
 // captured from the repositories by bench/lib/capture-album-sql.ts). On PostgreSQL: ≥ 70 % of the bare
 // route's throughput and p99 under 50 ms at 50 connections; on PGlite: ≥ 70 % of the same bare route on a

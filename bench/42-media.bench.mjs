@@ -1,4 +1,4 @@
-// (f) Issue 10: a thumbnail by its signed address (GET /api/midia/…: the HMAC checked, the file streamed
+// (f) Decision 66: a thumbnail by its signed address (GET /api/midia/…: the HMAC checked, the file streamed
 // from storage with immutable cache headers, no database) against @fastify/static serving the same file
 // from the same folder (bench/lib/bare-static-server.mjs). Goal: ≥ 70 % of the baseline's throughput.
 // Method as the other load benchmarks: autocannon, BENCH_CONNECTIONS, BENCH_DURATION, alternating rounds.

@@ -1,4 +1,4 @@
-// (g) Issue 10: the photo pipeline's ingest rate (receive, store, queue; then the derivative jobs one per
+// (g) Decision 65: the photo pipeline's ingest rate (receive, store, queue; then the derivative jobs one per
 // core) against bare sharp making the same thumbnail and watermarked preview of the same photos in the same
 // run (bench/lib/ingest-run.ts). Goal: ≥ 80 % of the bare rate. The peak memory growth is printed: it is
 // bounded by the photos in flight (one per parallel job) plus the files the run itself holds.

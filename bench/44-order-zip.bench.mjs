@@ -1,4 +1,4 @@
-// (e) Issue 11, decision 78: POST /api/empacotar of a paid order of 300 photos of 5 MB (1.5 GB, stored, no
+// (e) Decision 78: POST /api/empacotar of a paid order of 300 photos of 5 MB (1.5 GB, stored, no
 // recompression), signed in as the demo student, against reading the same 300 files from disk one after
 // the other in this process (the floor any zip of them has to pay). Goals: the portal's throughput ≥ 80 %
 // of the read's, and its resident memory (VmRSS, sampled every 20 ms) growing by less than 64 MB while the

@@ -1,4 +1,4 @@
-// (e) Issue 11, decision 79: 50 students placing their order at once, each submitting it twice at the same
+// (e) Decision 79: 50 students placing their order at once, each submitting it twice at the same
 // moment (a double click), through POST /api/pedidos/preencher on PGlite (as `npm start`). Each order is a
 // digital photo paid by the student's one digital credit. Goals: every request answers 200, each student
 // ends with exactly one order and no credit left (each credit used once); the time for all of them is

@@ -1,4 +1,4 @@
-// (f) Issue 11, decisions 79 and 86: GET /api/pedidos/consultar for a student with 20 placed orders (3 lines and
+// (f) Decisions 79 and 86: GET /api/pedidos/consultar for a student with 20 placed orders (3 lines and
 // a charge each) on PostgreSQL, signed in as the demo student, against a bare Fastify route running the same
 // SQL with raw `pg` (bench/lib/bare-orders-server.mjs; the SQL recorded from the repositories against the same
 // database by bench/lib/capture-orders-sql.ts). The list's statement returns the orders as JSON text with its

@@ -1,4 +1,4 @@
-// (h) Issue 18: provider notifications applied promptly and in parallel. The portal on PostgreSQL, its job
+// (h) Decision 100: provider notifications applied promptly and in parallel. The portal on PostgreSQL, its job
 // workers running, receives 1,000 distinct signed approvals (POST /api/pagamentos/notificacao/sandbox, 20
 // in flight) and the time runs until the last parcel is paid; the baseline is a bare loop of the same 1,000
 // conditional UPDATEs that pay a parcel, in the same run (bench/lib/notifications-run.ts). Goal: under 30 s.

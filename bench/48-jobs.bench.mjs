@@ -1,4 +1,4 @@
-// (i) Issue 21, decision 121: jobs at real speed. On PostgreSQL, in interleaved rounds (bench/lib/jobs-run.ts):
+// (i) Decision 121: jobs at real speed. On PostgreSQL, in interleaved rounds (bench/lib/jobs-run.ts):
 // 1,000 e-mails through the outbox (`app.mail.send`, workers running) to a local SMTP sink, beside a bare
 // loop sending the same 1,000 straight to the same pooled transport; and 1,000 provider notifications
 // received and applied by the workers, beside the same 1,000 received with no workers and their queue

@@ -1,4 +1,4 @@
-// (e) Issue 12, decision 75: 100 MB of uploads streamed into POST /api/uploads (4 MP3 files of 25 MB, the
+// (e) Decision 75: 100 MB of uploads streamed into POST /api/uploads (4 MP3 files of 25 MB, the
 // largest a file may be, one request each as the screen sends them), against a bare Fastify +
 // @fastify/multipart route piping the same requests to a file on the same disk (bench/lib/bare-upload-server.mjs),
 // and, for reference, a plain file copy of the same bytes. Goals: the portal's throughput ≥ 70 % of the bare

@@ -1,4 +1,4 @@
-// Prepares a portal's data for the concurrent checkout benchmark (issue 11): the demo and its catalogue
+// Prepares a portal's data for the concurrent checkout benchmark (decision 79): the demo and its catalogue
 // (seeded as `npm start` does), then STUDENTS students of the demo class, each with one digital credit and
 // a portal user (password 'checkout123'). PGlite under DATA_DIR. Prints { emails, photo, event } as JSON.
 import { todayInSaoPaulo } from '@portal/domain';

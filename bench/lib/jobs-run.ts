@@ -1,4 +1,4 @@
-// The jobs benchmark's two sides (issue 21, decision 121), on the PostgreSQL of DATABASE_URL, in ROUNDS
+// The jobs benchmark's two sides (decision 121), on the PostgreSQL of DATABASE_URL, in ROUNDS
 // interleaved rounds (portal and bare alternate which goes first). JSON out.
 //
 // E-mail: the portal (built as main.ts builds it, workers running, SMTP_URL a local sink) is given MAILS

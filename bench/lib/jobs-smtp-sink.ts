@@ -1,4 +1,4 @@
-// A local SMTP server that accepts every message and counts it (the jobs bench's mail server, issue 21):
+// A local SMTP server that accepts every message and counts it (the jobs bench's mail server, decision 121):
 // just enough of RFC 5321 for nodemailer (EHLO, MAIL, RCPT, DATA, RSET, NOOP, QUIT), no TLS, no auth.
 import { once } from 'node:events';
 import net from 'node:net';

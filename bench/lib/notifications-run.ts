@@ -1,4 +1,4 @@
-// The notification benchmark's two sides in one process (issue 18), on the PostgreSQL of DATABASE_URL:
+// The notification benchmark's two sides in one process (decision 100), on the PostgreSQL of DATABASE_URL:
 // the portal (built as main.ts builds it, job workers running) receives COUNT distinct signed sandbox
 // approvals of COUNT parcels through POST /api/pagamentos/notificacao/sandbox, IN_FLIGHT at a time, and the
 // time runs until the last one is applied (PER_CONTRACT parcels to a contract); beside it, a bare loop of

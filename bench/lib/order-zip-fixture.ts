@@ -1,4 +1,4 @@
-// Prepares a portal's data for the order zip benchmark (issue 11): the demo (seeded as `npm start` does),
+// Prepares a portal's data for the order zip benchmark (decision 78): the demo (seeded as `npm start` does),
 // one photo event of the demo graduation with PHOTOS ready photos whose originals are SIZE bytes each on
 // local disk under DATA_DIR/files (with the CRC-32 the photo pipeline takes when it stores an original,
 // decision 88), and a paid order of the demo student buying all of them as digital.

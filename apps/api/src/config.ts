@@ -26,7 +26,7 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     // Every other API call, per address (public) or per signed-in user: generous, so that a class behind one
-    // campus address can use the portal together, yet a flood from one caller is cut (issue 7).
+    // campus address can use the portal together, yet a flood from one caller is cut (decision 32).
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     USER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     // A whole class may fill the self-registration form together behind one campus address.
@@ -37,7 +37,7 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
-    // Payments (issue 9, DESIGN §5): the provider, its webhook secret, and the defaults of the producer's
+    // Payments (decision 50, DESIGN §5): the provider, its webhook secret, and the defaults of the producer's
     // payment settings (the settings table overrides them).
     // Unset means the sandbox; in production its pages (which approve payments never made) stay closed
     // unless PAYMENT_PROVIDER=sandbox is set on purpose.
@@ -72,7 +72,7 @@ const envSchema = z
       .regex(/^(\d{7})?$/, 'BOLETO_REF_PREFIX: 7 digits or empty')
       .default(''),
     BOLETO_BANK_URL: z.string().url().optional(),
-    // Where files live (issue 10): the local disk under DATA_DIR/files, or an S3-compatible bucket.
+    // Where files live (decision 67): the local disk under DATA_DIR/files, or an S3-compatible bucket.
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -84,7 +84,7 @@ const envSchema = z
       .string()
       .regex(/^([a-z0-9][a-z0-9_.-]*\/)?$/i, 'S3_PREFIX: empty or a folder name ending in /')
       .default(''),
-    // Photo derivatives made in parallel (issue 10): one per core by default.
+    // Photo derivatives made in parallel (decision 65): one per core by default.
     PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     FREIGHT_PROVIDER: z.enum(['tabela']).default('tabela'),
   })
@@ -149,14 +149,14 @@ export type Config = {
   cepTimeoutMs: number;
   filesDir: string;
   storage: StorageConfig;
-  /** Photo derivatives made at once (issue 10). */
+  /** Photo derivatives made at once (decision 65). */
   photoWorkers: number;
-  /** Who prices Sedex (issue 11, decision 77): 'tabela', the CEP region table. */
+  /** Who prices Sedex (decision 77): 'tabela', the CEP region table. */
   freightProvider: 'tabela';
   payments: PaymentsConfig;
 };
 
-/** Where files live (issue 10): local disk (DATA_DIR/files) or an S3-compatible bucket. */
+/** Where files live (decision 67): local disk (DATA_DIR/files) or an S3-compatible bucket. */
 export type StorageConfig =
   | { driver: 'local' }
   | {
@@ -170,7 +170,7 @@ export type StorageConfig =
       prefix: string;
     };
 
-/** Payment configuration (issue 9): the provider and the defaults of the producer's settings. */
+/** Payment configuration (decision 50): the provider and the defaults of the producer's settings. */
 export type PaymentsConfig = {
   provider: 'sandbox' | 'mercadopago';
   /** Set when the provider is Mercado Pago. */

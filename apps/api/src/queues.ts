@@ -1,4 +1,5 @@
 import type { Database } from './db/client';
+import { adminQueues } from './modules/admin';
 import { calendarQueues } from './modules/calendar';
 import { ordersQueues } from './modules/orders';
 import { photosQueues } from './modules/photos';
@@ -13,6 +14,7 @@ import { MAIL_QUEUES } from './plugins/mail';
  */
 export const QUEUES: QueueDeclarations = {
   ...MAIL_QUEUES,
+  ...adminQueues,
   ...calendarQueues,
   ...photosQueues,
   ...ordersQueues,

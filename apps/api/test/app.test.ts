@@ -47,7 +47,7 @@ describe('the API shell', () => {
     await broken.app.close();
   });
 
-  it('issue 7: GET /api/health answers 503 in the error shape while the database is down', async () => {
+  it('decision 33: GET /api/health answers 503 in the error shape while the database is down', async () => {
     const broken = await createTestApp();
     await broken.database.close();
     const res = await broken.app.inject({ method: 'GET', url: '/api/health' });

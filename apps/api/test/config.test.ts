@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 
 const base = { JWT_SECRET: 'test-secret-test-secret-test-secret-1234', DATA_DIR: '/tmp/portal-config-test' };
 
-describe('issue 7: the demo is seeded only where a person is trying the portal', () => {
+describe('decision 36: the demo is seeded only where a person is trying the portal', () => {
   it.each([
     ['development', undefined, true],
     ['test', undefined, true],
@@ -11,18 +11,18 @@ describe('issue 7: the demo is seeded only where a person is trying the portal',
     ['development', 'false', false],
     ['production', 'false', false],
     ['development', 'true', true],
-  ] as const)('issue 7: NODE_ENV=%s with SEED_DEMO=%s seeds the demo: %s', (env, seed, expected) => {
+  ] as const)('decision 36: NODE_ENV=%s with SEED_DEMO=%s seeds the demo: %s', (env, seed, expected) => {
     const config = loadConfig({ ...base, NODE_ENV: env, ...(seed ? { SEED_DEMO: seed } : {}) });
     expect(config.seedDemo).toBe(expected);
   });
 
-  it('issue 7: SEED_DEMO=true with NODE_ENV=production is refused at start with a clear message', () => {
+  it('decision 36: SEED_DEMO=true with NODE_ENV=production is refused at start with a clear message', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
       /SEED_DEMO=true is refused with NODE_ENV=production/,
     );
   });
 
-  it('issue 7: the rate limits of public and signed-in callers have generous defaults', () => {
+  it('decision 32: the rate limits of public and signed-in callers have generous defaults', () => {
     const config = loadConfig({ ...base, NODE_ENV: 'production' });
     expect(config.publicRateLimitPerMinute).toBe(300);
     expect(config.userRateLimitPerMinute).toBe(600);

@@ -38,7 +38,7 @@ describe('the free-space floor (DESIGN §9: PGlite freezes on a full disk)', () 
     }
   });
 
-  it('issue 7: below the floor sign-in still works and only what grows the disk is refused', async () => {
+  it('decision 35: below the floor sign-in still works and only what grows the disk is refused', async () => {
     const t = await createTestApp({}, { diskSpace: async () => ({ free: 0.5 * GiB, total: 10 * GiB }) });
     try {
       const admin = await createUser(t.db, { role: 'admin' });

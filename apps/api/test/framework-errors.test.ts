@@ -26,8 +26,8 @@ function rawGet(port: number, path: string, headers: Record<string, string>) {
   });
 }
 
-describe('issue 7: framework errors answer { error, type }', () => {
-  it('issue 7: headers past the limit answer 431 with a pt-BR { error, type } body', async () => {
+describe('decision 34: framework errors answer { error, type }', () => {
+  it('decision 34: headers past the limit answer 431 with a pt-BR { error, type } body', async () => {
     const listening = await createTestApp();
     const app = listening.app;
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,7 +42,7 @@ describe('issue 7: framework errors answer { error, type }', () => {
     }
   });
 
-  it('issue 7: an unknown /api route answers 404 NOT_FOUND, whatever the method', async () => {
+  it('decision 34: an unknown /api route answers 404 NOT_FOUND, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/nao-existe/mesmo' });
       expect(res.statusCode).toBe(404);
@@ -50,7 +50,7 @@ describe('issue 7: framework errors answer { error, type }', () => {
     }
   });
 
-  it('issue 7: a body past the limit answers 413 LIMIT', async () => {
+  it('decision 34: a body past the limit answers 413 LIMIT', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
@@ -61,7 +61,7 @@ describe('issue 7: framework errors answer { error, type }', () => {
     expect(res.json()).toEqual({ error: globalMessages.payloadTooLarge, type: 'LIMIT' });
   });
 
-  it('issue 7: an unsupported media type answers 415 INVALID', async () => {
+  it('decision 34: an unsupported media type answers 415 INVALID', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth',
@@ -72,7 +72,7 @@ describe('issue 7: framework errors answer { error, type }', () => {
     expect(res.json()).toEqual({ error: globalMessages.unsupportedMediaType, type: 'INVALID' });
   });
 
-  it('issue 7: malformed JSON and an empty JSON body answer 400 INVALID', async () => {
+  it('decision 34: malformed JSON and an empty JSON body answer 400 INVALID', async () => {
     for (const payload of ['{isto não é json', '']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -85,7 +85,7 @@ describe('issue 7: framework errors answer { error, type }', () => {
     }
   });
 
-  it('issue 7: an undecodable URL and an over-long path parameter answer in the error shape', async () => {
+  it('decision 34: an undecodable URL and an over-long path parameter answer in the error shape', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/hash/%E0%A4%A' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: globalMessages.invalidInput, type: 'INVALID' });

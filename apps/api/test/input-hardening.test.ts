@@ -67,8 +67,8 @@ function requestFor(route: { method: string; path: string }, field: Field, value
   });
 }
 
-describe('issue 7: hostile input answers 400, never 500', () => {
-  it('issue 7: a NUL byte in any text answers 400 INVALID (the routes the issue names)', async () => {
+describe('decision 30: hostile input answers 400, never 500', () => {
+  it('decision 30: a NUL byte in any text answers 400 INVALID (the routes the issue names)', async () => {
     const { graduation } = await createGraduation(t.db);
     const post = (url: string, payload: object, token?: string) =>
       t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
@@ -120,7 +120,7 @@ describe('issue 7: hostile input answers 400, never 500', () => {
     }
   });
 
-  it('issue 7: a deeply nested body answers 400, the NUL check does not overflow the stack', async () => {
+  it('decision 30: a deeply nested body answers 400, the NUL check does not overflow the stack', async () => {
     for (const inner of ['', '"\\u0000"']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -133,7 +133,7 @@ describe('issue 7: hostile input answers 400, never 500', () => {
     }
   });
 
-  it('issue 7: an id past the int4 column range answers 400 INVALID', async () => {
+  it('decision 30: an id past the int4 column range answers 400 INVALID', async () => {
     const past = INT4_MAX + 1;
     const answers = [
       await t.app.inject({ method: 'GET', url: `/api/alunoscount/${past}` }),
@@ -156,7 +156,7 @@ describe('issue 7: hostile input answers 400, never 500', () => {
     }
   });
 
-  it('issue 7: every route of the app answers a NUL byte in any text field with 400 INVALID', async () => {
+  it('decision 30: every route of the app answers a NUL byte in any text field with 400 INVALID', async () => {
     const routes = await everyRoute();
     const tried: string[] = [];
     for (const route of routes) {
@@ -180,7 +180,7 @@ describe('issue 7: hostile input answers 400, never 500', () => {
     );
   });
 
-  it('issue 7: every route of the app answers an id past int4 with 400, and any integer past it never with 500', async () => {
+  it('decision 30: every route of the app answers an id past int4 with 400, and any integer past it never with 500', async () => {
     const routes = await everyRoute();
     const tried: string[] = [];
     for (const route of routes) {
@@ -203,7 +203,7 @@ describe('issue 7: hostile input answers 400, never 500', () => {
     );
   });
 
-  it('issue 7: a data exception of the database, however deep drizzle wrapped it, answers 400 INVALID', async () => {
+  it('decision 30: a data exception of the database, however deep drizzle wrapped it, answers 400 INVALID', async () => {
     // A route without a schema stands for any input that slips past the wire: the error handler is the net.
     const app = Fastify({ logger: false });
     registerErrorHandling(app);

@@ -50,8 +50,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-describe('issue 7: no secrets or personal data in logs', () => {
-  it('issue 7: a failed insert on /register and /autostore logs no $argon2 hash, e-mail, CPF or phone', async () => {
+describe('decision 31: no secrets or personal data in logs', () => {
+  it('decision 31: a failed insert on /register and /autostore logs no $argon2 hash, e-mail, CPF or phone', async () => {
     const logged = await loggedApp();
     t = logged.t;
     const { graduation, course } = await createGraduation(t.db);
@@ -80,7 +80,7 @@ describe('issue 7: no secrets or personal data in logs', () => {
     expect(JSON.stringify(errors)).toContain('issue7_refuse');
   });
 
-  it('issue 7: a database outage logs no e-mail or hash of the calls that fail', async () => {
+  it('decision 31: a database outage logs no e-mail or hash of the calls that fail', async () => {
     const logged = await loggedApp();
     t = logged.t;
     await t.database.close();
@@ -96,7 +96,7 @@ describe('issue 7: no secrets or personal data in logs', () => {
     expectNoSecrets(logged.lines);
   });
 
-  it('issue 7: a unique violation logs the constraint, not the detail that quotes the e-mail', async () => {
+  it('decision 31: a unique violation logs the constraint, not the detail that quotes the e-mail', async () => {
     const logged = await loggedApp();
     t = logged.t;
     await t.db.execute(sql`insert into users (name, email, password_hash) values ('a', ${EMAIL}, 'x')`);
@@ -110,7 +110,7 @@ describe('issue 7: no secrets or personal data in logs', () => {
     expect(logged2).not.toMatch(/argon2|exemplo\.com/i);
   });
 
-  it('issue 7: request lines carry no query string, bearer token, or e-mail in the path', async () => {
+  it('decision 31: request lines carry no query string, bearer token, or e-mail in the path', async () => {
     const logged = await loggedApp();
     t = logged.t;
     await t.app.inject({

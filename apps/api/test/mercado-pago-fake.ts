@@ -1,4 +1,4 @@
-// A local fake of Mercado Pago's REST API for the adapter's tests (issue 9), built from its documentation:
+// A local fake of Mercado Pago's REST API for the adapter's tests (decision 63), built from its documentation:
 // Checkout Pro preferences (POST /checkout/preferences), payments (POST /v1/payments with PIX, GET
 // /v1/payments/{id}), bearer authentication, X-Idempotency-Key, and signed Webhooks notifications
 // (x-signature `ts=…,v1=…`, HMAC-SHA256 of `id:{data.id};request-id:{x-request-id};ts:{ts};`). It keeps

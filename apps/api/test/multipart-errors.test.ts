@@ -62,10 +62,10 @@ const ROUTES: ReadonlyArray<[string, () => string]> = [
   ['/api/admin/produtos/1/imagem', () => adminToken],
 ];
 
-describe('issue 18: broken multipart is the client’s fault', () => {
+describe('decision 102: broken multipart is the client’s fault', () => {
   for (const [url, token] of ROUTES) {
     it.each(BROKEN)(
-      `issue 18: POST ${url}, a multipart body %s, answers 400 in pt-BR`,
+      `decision 102: POST ${url}, a multipart body %s, answers 400 in pt-BR`,
       async (_case, type, body) => {
         const res = await t.app.inject({
           method: 'POST',
@@ -80,8 +80,8 @@ describe('issue 18: broken multipart is the client’s fault', () => {
   }
 });
 
-describe('issue 18: a multipart body that breaks while its file streams to storage', () => {
-  it('issue 18: a chunked body that ends inside the file answers 400 in pt-BR and stores nothing', async () => {
+describe('decision 102: a multipart body that breaks while its file streams to storage', () => {
+  it('decision 102: a chunked body that ends inside the file answers 400 in pt-BR and stores nothing', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // A 512 KiB photo whose body ends at 200 KiB, without the closing boundary.
     const whole = Buffer.concat([

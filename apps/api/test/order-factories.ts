@@ -1,4 +1,4 @@
-// Builders shared by the order tests (issue 11): a class with an album whose originals are in storage.
+// Builders shared by the order tests: a class with an album whose originals are in storage.
 import { randomBytes } from 'node:crypto';
 import { type CartItem, type CartItemWire, cartItemToWire } from '@portal/domain';
 import { events, measures, photos, products } from '../src/db/schema/index';
@@ -23,7 +23,7 @@ export async function seedCatalogue(t: TestContext) {
  */
 export async function classWithPhotos(t: TestContext, count = 3, graduation: Record<string, unknown> = {}) {
   // The class asks no minimum paid share, so its photos are the student's to buy: the photo-access rule has
-  // its own tests (photos/photo-access.test.ts, issue 18).
+  // its own tests (photos/photo-access.test.ts, decision 97).
   const student = await payingStudent(t.app, t.db, {}, { minimumPaidPercent: 0, ...graduation });
   const [event] = await t.db
     .insert(events)

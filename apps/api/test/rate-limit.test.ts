@@ -18,8 +18,8 @@ afterAll(() => t.close());
 const get = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress, headers });
 
-describe('issue 7: every public call is rate-limited', () => {
-  it('issue 7: a flood of GET /api/hash/{key} from one address gets 429 while another address gets 200', async () => {
+describe('decision 32: every public call is rate-limited', () => {
+  it('decision 32: a flood of GET /api/hash/{key} from one address gets 429 while another address gets 200', async () => {
     for (let i = 0; i < 4; i++) expect((await get('/api/hash/x', '10.0.0.1')).statusCode).toBe(200);
     // Invalid calls count too: the limit runs before validation.
     expect((await get('/api/hash/x%00', '10.0.0.1')).statusCode).toBe(400);
@@ -31,7 +31,7 @@ describe('issue 7: every public call is rate-limited', () => {
     expect((await get('/api/hash/x', '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('issue 7: a signed-in user is counted by the verified user, with a budget of its own', async () => {
+  it('decision 32: a signed-in user is counted by the verified user, with a budget of its own', async () => {
     const { token } = await signedInStudent(t.app, t.db);
     const other = await signedInStudent(t.app, t.db);
     // Eight calls from eight addresses: the user is the key, not the address.
@@ -43,13 +43,13 @@ describe('issue 7: every public call is rate-limited', () => {
     expect((await get('/api/hash/x', '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('issue 7: an unverified token counts as a public caller, by address', async () => {
+  it('decision 32: an unverified token counts as a public caller, by address', async () => {
     const forged = bearer('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.forged');
     for (let i = 0; i < 5; i++) expect((await get('/api/hash/x', '10.2.0.1', forged)).statusCode).toBe(200);
     expect((await get('/api/hash/x', '10.2.0.1', forged)).statusCode).toBe(429);
   });
 
-  it('issue 7: the stricter per-route limits stay (sign-in: 2 a minute here)', async () => {
+  it('decision 32: the stricter per-route limits stay (sign-in: 2 a minute here)', async () => {
     const signIn = () =>
       t.app.inject({
         method: 'POST',

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** zod's English texts and the English written by hand in schemas before issue 18. */
+/** zod's English texts and the English written by hand in schemas before decision 102. */
 const ENGLISH = /\b(must|expected|invalid|input|required|received|too|least|most|above|decimals?|letters)\b/i;
 
 const post = (url: string, payload: unknown) =>
@@ -20,14 +20,14 @@ const post = (url: string, payload: unknown) =>
 
 const parcel = { parcconta: 1, parcvalor: 100, parctipo: 'Contrato', parcforma: 5 };
 
-describe('issue 18: a refused request says why in pt-BR', () => {
-  it('issue 18: POST /pagamentos/novaparcela {parcvalor: -1} answers 400 in pt-BR', async () => {
+describe('decision 102: a refused request says why in pt-BR', () => {
+  it('decision 102: POST /pagamentos/novaparcela {parcvalor: -1} answers 400 in pt-BR', async () => {
     const res = await post('/pagamentos/novaparcela', { ...parcel, parcvalor: -1 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: globalMessages.amountAboveZero, type: 'INVALID' });
   });
 
-  it('issue 18: an amount with three decimals is refused in pt-BR', async () => {
+  it('decision 102: an amount with three decimals is refused in pt-BR', async () => {
     const res = await post('/pagamentos/novaparcela', { ...parcel, parcvalor: 10.555 });
     expect(res.json()).toEqual({ error: globalMessages.amountCents, type: 'INVALID' });
   });
@@ -42,7 +42,7 @@ describe('issue 18: a refused request says why in pt-BR', () => {
     ['an unknown type', { ...parcel, parctipo: 'Outro' }],
     ['instalments out of range', { ...parcel, parcelas: 99 }],
     ['an amount past the maximum', { ...parcel, parcvalor: 1e12 }],
-  ])('issue 18: %s answers 400 with a pt-BR text, never zod’s English', async (_case, payload) => {
+  ])('decision 102: %s answers 400 with a pt-BR text, never zod’s English', async (_case, payload) => {
     const res = await post('/pagamentos/novaparcela', payload);
     expect(res.statusCode).toBe(400);
     const answer = res.json();
@@ -50,7 +50,7 @@ describe('issue 18: a refused request says why in pt-BR', () => {
     expect(answer.error).not.toMatch(ENGLISH);
   });
 
-  it('issue 18: a wrong query string or path parameter answers in pt-BR too', async () => {
+  it('decision 102: a wrong query string or path parameter answers in pt-BR too', async () => {
     for (const url of ['/api/uploads/nenhuma', '/api/uploads/x/arquivo', '/api/pagamentos/pix/abc']) {
       const res = await t.app.inject({
         method: url.includes('pix') ? 'POST' : 'GET',

@@ -25,7 +25,7 @@ import {
   waitForPath,
 } from './pages';
 
-// Issue 7: the e-mail is proven before a registration is linked, sessions are revocable, and an
+// The e-mail is proven before a registration is linked, sessions are revocable, and an
 // administrator's link leaves an audit row (DESIGN §3; decisions 25, 26, 28).
 
 const PASSWORD = 'senha-da-jornada-123';
@@ -71,7 +71,7 @@ async function apiGet<T>(baseURL: string, path: string, token: string): Promise<
   return (await res.json()) as T;
 }
 
-describe('accounts hardened (issue 7)', () => {
+describe('accounts hardened (decisions 25–28)', () => {
   test('DESIGN §3: a sign-up with a registered student’s e-mail sees no personal data until the e-mailed link is opened', async ({
     page,
     dataDir,

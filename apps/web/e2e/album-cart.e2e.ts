@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
 import { card, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 10: a student's album, products and cart, and the same cart found on another device.
+// Decisions 71 and 72: a student's album, products and cart, and the same cart found on another device.
 
 const EVENT = 'Ensaio da turma na Redenção';
 const PRODUCT = 'Álbum de luxo 20 páginas';
@@ -37,8 +37,8 @@ async function savedOnServer(page: Page, action: () => Promise<void>) {
   expect((await saved).status()).toBe(200);
 }
 
-describe('album, products and cart (issue 10)', () => {
-  test('issue 10: a student pages through the album, fills the cart, dispenses, undoes and restores it on another device', async ({
+describe('album, products and cart (decisions 71 and 72)', () => {
+  test('decisions 71 and 72: a student pages through the album, fills the cart, dispenses, undoes and restores it on another device', async ({
     page,
     browser,
     baseURL,

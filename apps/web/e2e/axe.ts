@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 // axe-core 4 in the page under test: any journey calls `expectNoAxeViolations(page, 'where')` after a screen
-// settles, so a journey fails on the first new violation (issue 13: zero violations on every page).
+// settles, so a journey fails on the first new violation (zero violations on every page).
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -2,11 +2,11 @@ import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
 import { card, signIn, waitForPath } from './pages';
 
-// Issue 9, the producer's side: the administrator records a cash payment in the back-office, prints its
+// Decision 60, the producer's side: the administrator records a cash payment in the back-office, prints its
 // receipt, and the student sees it paid in the Área Financeira of the home.
 
-describe("the producer's finance in the back-office (issue 9)", () => {
-  test('issue 9: the administrator records a cash payment with its receipt and the student sees it Pago', async ({
+describe("the producer's finance in the back-office (decision 60)", () => {
+  test('decision 60: the administrator records a cash payment with its receipt and the student sees it Pago', async ({
     page,
   }) => {
     await page.addInitScript(() => {

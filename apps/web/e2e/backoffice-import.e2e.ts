@@ -4,14 +4,14 @@ import { demo, describe, expect, newPerson, type Person, test, uniqueEmail } fro
 import { waitForMail } from './outbox';
 import { heading, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 8, second slice: the producer imports a class from a spreadsheet export into the demo graduation.
+// Decision 53: the producer imports a class from a spreadsheet export into the demo graduation.
 const DEMO_GRADUATION = 'Medicina e Enfermagem 2026/2';
 
 const line = (p: Person, course: string) =>
   [p.firstName, p.surname, p.email, p.cpf, p.phone, course, '', ''].join(';');
 
-describe('back-office class import (issue 8)', () => {
-  test('issue 8: the administrator imports a class from a Windows-1252 CSV (one row refused with its reason), applies it, finds the students in the class list and invites one to the portal', async ({
+describe('back-office class import (decision 53)', () => {
+  test('decision 53: the administrator imports a class from a Windows-1252 CSV (one row refused with its reason), applies it, finds the students in the class list and invites one to the portal', async ({
     page,
     dataDir,
   }) => {
@@ -87,7 +87,7 @@ describe('back-office class import (issue 8)', () => {
     await waitForMail(dataDir, { to: otavio.email, since, match: /\/signup\b/ });
   });
 
-  test('issue 8: the producer settings page explains each field and saves', async ({ page }) => {
+  test('decision 53: the producer settings page explains each field and saves', async ({ page }) => {
     await page.goto('/signin');
     await signIn(page, demo.admin.email, demo.admin.password);
     await waitForPath(page, '/admin');

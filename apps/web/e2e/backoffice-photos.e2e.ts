@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
 import { heading, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 10: the producer publishes an event's photos from the back-office by sending a folder.
+// Decision 65: the producer publishes an event's photos from the back-office by sending a folder.
 const DEMO_GRADUATION = 'Medicina e Enfermagem 2026/2';
 
 /** A camera-like photo: a gradient with its number, as a JPEG. */
@@ -19,8 +19,8 @@ const photo = (n: number) =>
     .jpeg({ quality: 85 })
     .toBuffer();
 
-describe('back-office photo ingest (issue 10)', () => {
-  test('issue 10: the producer creates an event, sends a folder of photos and watches them appear; a file that is no photo is refused with its reason; sending the folder again skips what is there', async ({
+describe('back-office photo ingest (decision 65)', () => {
+  test('decision 65: the producer creates an event, sends a folder of photos and watches them appear; a file that is no photo is refused with its reason; sending the folder again skips what is there', async ({
     page,
   }) => {
     const folder = await mkdtemp(join(tmpdir(), 'fotos-baile-'));

@@ -4,11 +4,11 @@ import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
 import { card, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 10, the producer's side of the shop: a product created in the back-office, with its picture, is
+// Decision 68, the producer's side of the shop: a product created in the back-office, with its picture, is
 // on sale to the students; deactivated, it is not.
 
-describe("the producer's shop (issue 10)", () => {
-  test('issue 10: the producer creates a product with a picture in Loja, a student sees it in Produtos, and it leaves the list once deactivated', async ({
+describe("the producer's shop (decision 68)", () => {
+  test('decision 68: the producer creates a product with a picture in Loja, a student sees it in Produtos, and it leaves the list once deactivated', async ({
     page,
     browser,
     baseURL,

@@ -4,12 +4,12 @@ import { demo, describe, expect, newPerson, test, uniqueEmail } from './fixtures
 import { confirmationLink, waitForMail } from './outbox';
 import { heading, signIn, signUpPage, submitSelfRegistration, visibleText, waitForPath } from './pages';
 
-// Issue 8, first slice: the producer sets up a graduation from nothing in the back-office, and a student
+// Decisions 45–49: the producer sets up a graduation from nothing in the back-office, and a student
 // registers through its link. The live count ('N de M vagas') refreshes every 15 s while the tab is open.
 const LIVE_COUNT_TIMEOUT = 25_000;
 
-describe('back-office (issue 8)', () => {
-  test('issue 8: the administrator creates a graduation from nothing, opens its link with 3 places, imports a class and publishes a notice; a student registers through the link, signs up, confirms the e-mail and sees the notice; a fourth registration gets /full', async ({
+describe('back-office (decisions 45–49)', () => {
+  test('decisions 45–49: the administrator creates a graduation from nothing, opens its link with 3 places, imports a class and publishes a notice; a student registers through the link, signs up, confirms the e-mail and sees the notice; a fourth registration gets /full', async ({
     page,
     browser,
     baseURL,

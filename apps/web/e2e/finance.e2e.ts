@@ -5,7 +5,7 @@ import { FAKE_CEPS } from './fake-cep';
 import { demo, describe, expect, test } from './fixtures';
 import { addressForm, card, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 9: the student pays by card, PIX and boleto through the built-in sandbox provider, sees the parcel
+// Decision 50: the student pays by card, PIX and boleto through the built-in sandbox provider, sees the parcel
 // paid, prints its receipt and the contract statement; a restricted student is offered PIX only.
 
 type Login = { email: string; password: string };
@@ -96,8 +96,10 @@ async function phone(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-describe('finance and payments through the sandbox (issue 9)', () => {
-  test('issue 9: an instalment paid by card through the sandbox checkout reads Pago', async ({ page }) => {
+describe('finance and payments through the sandbox (decision 50)', () => {
+  test('decision 59: an instalment paid by card through the sandbox checkout reads Pago', async ({
+    page,
+  }) => {
     await signInReadyToPay(page, demo.student);
     await expectNoAxeViolations(page, 'the home with the Área Financeira');
     const dialog = await openChooser(page);
@@ -121,7 +123,7 @@ describe('finance and payments through the sandbox (issue 9)', () => {
     await expectNoAxeViolations(page, 'the return page');
   });
 
-  test('issue 9: a PIX parcel, its code copied, confirmed in the sandbox, reads paid and its receipt prints', async ({
+  test('decision 59: a PIX parcel, its code copied, confirmed in the sandbox, reads paid and its receipt prints', async ({
     page,
     context,
   }) => {
@@ -174,7 +176,7 @@ describe('finance and payments through the sandbox (issue 9)', () => {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   });
 
-  test('issue 9: EXIBIR BOLETO posts the bank form with the spec fields to the sandbox bank in a new tab', async ({
+  test('decision 59: EXIBIR BOLETO posts the bank form with the spec fields to the sandbox bank in a new tab', async ({
     page,
     context,
   }) => {
@@ -231,7 +233,7 @@ describe('finance and payments through the sandbox (issue 9)', () => {
       .waitFor();
   });
 
-  test('issue 9: the statement prints every parcel and the sums; receipt and statement reflow on a phone at 200 %', async ({
+  test('decision 58: the statement prints every parcel and the sums; receipt and statement reflow on a phone at 200 %', async ({
     page,
     context,
   }) => {

@@ -5,7 +5,7 @@ import { FAKE_CEPS } from './fake-cep';
 import { demo, describe, expect, test } from './fixtures';
 import { addressForm, card, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 11: from a filled cart to a paid order the producer moves through its stages, and a paid order's
+// Decision 79: from a filled cart to a paid order the producer moves through its stages, and a paid order's
 // photos downloaded as a zip.
 
 const EVENT = 'Ensaio da turma na Redenção';
@@ -103,8 +103,8 @@ async function producerAdvances(browser: Browser, baseURL: string, id: number): 
   }
 }
 
-describe('delivery, checkout and orders (issue 11)', () => {
-  test('issue 11: a print shipped by motoboy, paid by card in the sandbox, moved on by the producer; a paid order downloads as a zip', async ({
+describe('delivery, checkout and orders (decision 79)', () => {
+  test('decision 79: a print shipped by motoboy, paid by card in the sandbox, moved on by the producer; a paid order downloads as a zip', async ({
     page,
     browser,
     baseURL,
@@ -184,7 +184,7 @@ describe('delivery, checkout and orders (issue 11)', () => {
     expect(file.suggestedFilename()).toMatch(/^pedido-\d+\.zip$/);
     await expectNoAxeViolations(page, 'the order detail');
   });
-  test('issue 11, spec A §4: a fully discounted digital order is delivered at once and downloads as a zip', async ({
+  test('decision 80, spec A §4: a fully discounted digital order is delivered at once and downloads as a zip', async ({
     page,
   }) => {
     await signInReadyToPay(page);
@@ -211,7 +211,7 @@ describe('delivery, checkout and orders (issue 11)', () => {
     expect((await download).suggestedFilename()).toMatch(/^pedido-\d+\.zip$/);
   });
 
-  test('issue 11, spec B §4.3: a product limits delivery to pick-up; the screens reflow on a 390 px phone at 200 %', async ({
+  test('decision 81, spec B §4.3: a product limits delivery to pick-up; the screens reflow on a 390 px phone at 200 %', async ({
     page,
   }) => {
     await signInReadyToPay(page);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { DEMO_REGISTRATION_KEY, demo, describe, expect, test } from './fixtures';
 import { signIn, waitForPath } from './pages';
 
-// WCAG 1.4.4 and 1.4.10 on a 390 px phone (issue 13): at 200 % page zoom (a 195 px CSS viewport drawn at
+// WCAG 1.4.4 and 1.4.10 on a 390 px phone: at 200 % page zoom (a 195 px CSS viewport drawn at
 // device scale 2) and at 200 % text size (root font size 200 %), no page scrolls sideways, no floating
 // element sits over the page (the cookie notice and the doubts link stay in the flow there), the skip link
 // stays out of sight until focused, and axe-core finds no violation. Fresh contexts: the cookie notice shows.

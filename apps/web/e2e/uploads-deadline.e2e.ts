@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
 import { card, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 12: the class dashboard (committee and producer) and the upload deadline lock. The journeys share
+// Decisions 54 and 74: the class dashboard (committee and producer) and the upload deadline lock. The journeys share
 // the seeded database, so the deadline moved here is put back, and the file sent here removed, whatever
 // happens.
 
@@ -56,8 +56,8 @@ async function download(page: Page, click: () => Promise<void>): Promise<string>
   return (await readFile(path)).toString('utf8');
 }
 
-describe('the class dashboard and the upload deadline lock (issue 12)', () => {
-  test('issue 12: a committee member opens the class dashboard, sees who has not sent each screen and downloads it as CSV', async ({
+describe('the class dashboard and the upload deadline lock (decisions 54 and 74)', () => {
+  test('decision 74: a committee member opens the class dashboard, sees who has not sent each screen and downloads it as CSV', async ({
     page,
   }) => {
     await page.goto('/signin');
@@ -66,7 +66,7 @@ describe('the class dashboard and the upload deadline lock (issue 12)', () => {
     const dialog = page.getByRole('dialog', { name: 'Painel da turma' });
     const situations = dialog.getByRole('table', { name: 'Situação de pagamento da turma' });
     await situations.waitFor();
-    // Issue 18: the committee gets counts and each situation's share of the class, never reais (a sum polled
+    // Decision 98: the committee gets counts and each situation's share of the class, never reais (a sum polled
     // before and after one classmate's payment would give it away), and is told why.
     await dialog.getByText(CLASS_SUMS_HIDDEN).waitFor();
     expect(await dialog.getByText(/R\$/).count()).toBe(0);
@@ -90,7 +90,7 @@ describe('the class dashboard and the upload deadline lock (issue 12)', () => {
     expect(lines.some((l) => /^Arquivos individuais;[^;]*;Carla Dias;Enfermagem$/.test(l))).toBe(true);
   });
 
-  test('issue 12: the producer sees the class dashboard with the class sums in the back-office', async ({
+  test('decision 74: the producer sees the class dashboard with the class sums in the back-office', async ({
     page,
   }) => {
     await page.goto('/signin');
@@ -108,7 +108,7 @@ describe('the class dashboard and the upload deadline lock (issue 12)', () => {
     await expectNoAxeViolations(page, 'the back-office class dashboard');
   });
 
-  test('issue 12: past the deadline the student sees the expired text and can neither upload nor delete', async ({
+  test('decision 54: past the deadline the student sees the expired text and can neither upload nor delete', async ({
     page,
     baseURL,
   }) => {

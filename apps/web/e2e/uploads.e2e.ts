@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
 import { card, signIn, visibleText, waitForPath } from './pages';
 
-// Issue 12: the student's ceremony files, the committee's class reports and the producer's class zip.
+// Decisions 54 and 55: the student's ceremony files, the committee's class reports and the producer's class zip.
 
 /** A real PNG, large enough to print well (no warning beside it). */
 const photo = (background: string) =>
@@ -16,8 +16,8 @@ const photo = (background: string) =>
     .png()
     .toBuffer();
 
-describe('ceremony uploads, committee reports and the class zip (issue 12)', () => {
-  test('issue 12: a student uploads two certificates, labels and annotates one, hits the maximum and deletes one', async ({
+describe('ceremony uploads, committee reports and the class zip (decisions 54 and 55)', () => {
+  test('decision 54: a student uploads two certificates, labels and annotates one, hits the maximum and deletes one', async ({
     page,
   }) => {
     await page.goto('/signin');
@@ -53,7 +53,7 @@ describe('ceremony uploads, committee reports and the class zip (issue 12)', () 
     expect(await select.inputValue()).toBe('certificado');
   });
 
-  test('issue 12: a committee member opens both class reports and prints them', async ({ page }) => {
+  test('decision 55: a committee member opens both class reports and prints them', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
@@ -79,7 +79,7 @@ describe('ceremony uploads, committee reports and the class zip (issue 12)', () 
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
   });
 
-  test("issue 12: the producer downloads the class's certificates as one zip", async ({ page }) => {
+  test("decision 54: the producer downloads the class's certificates as one zip", async ({ page }) => {
     await page.goto('/signin');
     await signIn(page, demo.admin.email, demo.admin.password);
     await waitForPath(page, '/admin');

@@ -1,6 +1,7 @@
 // The public face of the domain. Each area keeps its own barrel; add new areas here.
 export * from './access/index';
 export * from './address';
+export * from './audit/index';
 export * from './backoffice/index';
 export * from './boleto/form';
 export * from './calendar/index';
@@ -12,6 +13,7 @@ export * from './contract/home';
 export * from './contract/idempotency';
 export * from './contract/orders';
 export * from './contract/orders-admin';
+export * from './contract/parcel-number';
 export * from './contract/photos';
 export * from './contract/profile';
 export * from './contract/registration';

@@ -60,7 +60,7 @@ const ingest = (...args: string[]) => {
 };
 
 describe('npm run photos:ingest -- --event ID DIR', () => {
-  it('issue 10 ingest command: a folder into an event with a summary; not an image, corrupt and duplicate refused with the reason', async () => {
+  it('decision 65 (ingest command): a folder into an event with a summary; not an image, corrupt and duplicate refused with the reason', async () => {
     const { stdout, stderr } = await ingest('--event', String(eventId), folder);
     expect(stderr).toContain('6 arquivos');
     expect(stdout).toContain('publicadas:             3');
@@ -80,13 +80,13 @@ describe('npm run photos:ingest -- --event ID DIR', () => {
     });
   }, 120_000);
 
-  it('issue 10 ingest command: running it again publishes nothing new (idempotent)', async () => {
+  it('decision 65 (ingest command): running it again publishes nothing new (idempotent)', async () => {
     const { stdout } = await ingest('--event', String(eventId), folder);
     expect(stdout).toContain('publicadas:             0');
     expect(stdout).toContain('já enviadas antes:      6');
   }, 120_000);
 
-  it('issue 10 ingest command: an unknown event or missing folder argument is an error', async () => {
+  it('decision 65 (ingest command): an unknown event or missing folder argument is an error', async () => {
     await expect(ingest('--event', '999999', folder)).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('Evento 999999 não encontrado.'),

@@ -12,7 +12,7 @@ import { unitOfWork } from '../platform/unit-of-work';
 import { installQueues } from '../queues';
 
 /**
- * `npm run photos:ingest -- --event ID DIR` (issue 10): every image of a folder on the server (and its
+ * `npm run photos:ingest -- --event ID DIR` (decision 65): every image of a folder on the server (and its
  * subfolders) into an event's album, through the same pipeline and job queue as the back-office. A
  * progress bar on stderr, then a summary; files already in the event are skipped, so a run can be repeated.
  */

@@ -1,5 +1,5 @@
 /**
- * What the API writes to its log, decided once (issue 7): no password hash, token, CPF, phone, e-mail or
+ * What the API writes to its log, decided once (decision 31): no password hash, token, CPF, phone, e-mail or
  * address may reach a log line. Three layers, because each catches what the others cannot see:
  * - pino `redact` removes known secret fields (authorization, cookies, password/token fields of any object);
  * - the `err` serializer keeps an allow-list of an error's fields: drizzle's "Failed query: … params: …"

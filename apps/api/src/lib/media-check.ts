@@ -10,7 +10,7 @@ import { parseStream } from 'music-metadata';
 import sharp from 'sharp';
 
 /**
- * What a stored upload itself says (issue 12, beyond the spec): an MP3 shorter than a minute, a photo too
+ * What a stored upload itself says (beyond the spec): an MP3 shorter than a minute, a photo too
  * small to print. Read from the file, never trusted from the browser; a file the readers cannot make out
  * gets no warning (the sniffer already accepted its type).
  */

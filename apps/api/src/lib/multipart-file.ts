@@ -7,7 +7,7 @@ import { AppError } from './errors';
  * Errors of a multipart body the client broke: busboy's plain `Error`s ('Multipart: Boundary not found',
  * 'Unexpected end of multipart data', 'Malformed part header'...), which carry no status and answered 500.
  * They are marked where they arise, since they surface wherever the file stream is read (storage, a
- * buffer), often wrapped; the error handler answers a marked one 400 (issue 18).
+ * buffer), often wrapped; the error handler answers a marked one 400 (decision 102).
  */
 const broken = new WeakSet<object>();
 

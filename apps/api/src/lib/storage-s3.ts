@@ -25,7 +25,7 @@ export type S3StorageOptions = {
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
 /**
- * The same Storage on an S3-compatible bucket (issue 10), so photos can leave the machine when a producer
+ * The same Storage on an S3-compatible bucket (decision 67), so photos can leave the machine when a producer
  * outgrows its disk. A put is one PutObject: S3 makes an object visible only once complete, which is the
  * local adapter's .part-and-rename guarantee.
  */

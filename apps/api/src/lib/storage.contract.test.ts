@@ -15,7 +15,7 @@ async function text(storage: Storage, key: string): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** One contract for every adapter (issue 10): what the modules rely on, whichever storage is configured. */
+/** One contract for every adapter (decision 67): what the modules rely on, whichever storage is configured. */
 function storageContract(name: string, open: () => Promise<{ storage: Storage; close(): Promise<void> }>) {
   describe(`storage contract: ${name}`, () => {
     let s: { storage: Storage; close(): Promise<void> };
@@ -24,7 +24,7 @@ function storageContract(name: string, open: () => Promise<{ storage: Storage; c
     });
     afterAll(() => s.close());
 
-    it('issue 10 storage: a buffer put is read back whole, with its size', async () => {
+    it('decision 67 (storage): a buffer put is read back whole, with its size', async () => {
       const { size } = await s.storage.put('fotos/1/t/1.jpg', Buffer.from('miniatura'));
       expect(size).toBe(9);
       const file = await s.storage.get('fotos/1/t/1.jpg');
@@ -33,7 +33,7 @@ function storageContract(name: string, open: () => Promise<{ storage: Storage; c
       expect(await text(s.storage, 'fotos/1/t/1.jpg')).toBe('miniatura');
     });
 
-    it('issue 10 storage: a stream put is read back whole', async () => {
+    it('decision 67 (storage): a stream put is read back whole', async () => {
       const big = 'x'.repeat(300_000);
       const { size } = await s.storage.put(
         'uploads/7/a.txt',
@@ -43,18 +43,18 @@ function storageContract(name: string, open: () => Promise<{ storage: Storage; c
       expect(await text(s.storage, 'uploads/7/a.txt')).toBe(big);
     });
 
-    it('issue 10 storage: a put replaces what the key held (idempotent re-runs)', async () => {
+    it('decision 67 (storage): a put replaces what the key held (idempotent re-runs)', async () => {
       await s.storage.put('fotos/1/p/2.jpg', Buffer.from('primeira'));
       await s.storage.put('fotos/1/p/2.jpg', Buffer.from('segunda'));
       expect(await text(s.storage, 'fotos/1/p/2.jpg')).toBe('segunda');
     });
 
-    it('issue 10 storage: a missing key reads as null, and deleting it is no error', async () => {
+    it('decision 67 (storage): a missing key reads as null, and deleting it is no error', async () => {
       expect(await s.storage.get('fotos/404/o/nada.jpg')).toBeNull();
       await expect(s.storage.delete('fotos/404/o/nada.jpg')).resolves.toBeUndefined();
     });
 
-    it('issue 10 storage: a deleted key is gone', async () => {
+    it('decision 67 (storage): a deleted key is gone', async () => {
       await s.storage.put('capas/3.jpg', Buffer.from('capa'));
       await s.storage.delete('capas/3.jpg');
       expect(await s.storage.get('capas/3.jpg')).toBeNull();

@@ -59,7 +59,7 @@ print(json.dumps([[i.filename, i.file_size, bool(i.flag_bits & 0x800), hashlib.s
 }
 
 describe('CRC-32', () => {
-  it('issue 11 zip: the CRC-32 check value, whole, in chunks and from a stream', async () => {
+  it('decision 88 (zip): the CRC-32 check value, whole, in chunks and from a stream', async () => {
     const check = Buffer.from('123456789');
     expect(crc32(check)).toBe(0xcbf43926);
     expect(crc32(check.subarray(4), crc32(check.subarray(0, 4)))).toBe(0xcbf43926);
@@ -78,7 +78,7 @@ describe('stored zip writer', () => {
     ['IMG_0001.JPG', randomBytes(123_457)],
   ] as const;
 
-  it('issue 11 zip: entries stored as given, accents kept (UTF-8 flag), the announced size exact', async () => {
+  it('decision 88 (zip): entries stored as given, accents kept (UTF-8 flag), the announced size exact', async () => {
     const { bytes, size } = await written(files.map(([n, b]) => entry(n, b)));
     expect(bytes.length).toBe(size);
     expect(readBack(bytes)).toEqual(files.map(([n, b]) => [n, b.length, true, sha(b)]));
@@ -88,7 +88,7 @@ describe('stored zip writer', () => {
     expect(bytes.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06]))).toBe(false);
   });
 
-  it('issue 11 zip: ZIP64 extra fields and end records, forced with small files, read by both readers', async () => {
+  it('decision 88 (zip): ZIP64 extra fields and end records, forced with small files, read by both readers', async () => {
     const { bytes, size } = await written(
       files.map(([n, b]) => entry(n, b)),
       { forceZip64: true },
@@ -108,7 +108,7 @@ describe('stored zip writer', () => {
     expect(record.readBigUInt64LE(32)).toBe(BigInt(files.length));
   });
 
-  it('issue 11 zip: an entry of 4 GiB or more gets ZIP64 sizes by itself, and the length counts its records', async () => {
+  it('decision 88 (zip): an entry of 4 GiB or more gets ZIP64 sizes by itself, and the length counts its records', async () => {
     const size = 2 ** 32 + 5;
     const zip = storedZip([
       { name: 'grande.mov', size, crc32: 1, open: async () => chunked(Buffer.alloc(0)) },
@@ -129,14 +129,14 @@ describe('stored zip writer', () => {
     expect(first!.readBigUInt64LE(extra + 4)).toBe(BigInt(size));
   });
 
-  it('issue 11 zip: an empty list is a valid empty zip of 22 bytes', async () => {
+  it('decision 88 (zip): an empty list is a valid empty zip of 22 bytes', async () => {
     const { bytes, size } = await written([]);
     expect(size).toBe(22);
     expect(bytes.length).toBe(22);
     expect(readBack(bytes)).toEqual([]);
   });
 
-  it('issue 11 zip: an entry that gives fewer or more bytes than its size fails the stream', async () => {
+  it('decision 88 (zip): an entry that gives fewer or more bytes than its size fails the stream', async () => {
     const bytes = randomBytes(4000);
     for (const given of [bytes.subarray(0, 3999), Buffer.concat([bytes, Buffer.from('x')])]) {
       const zip = storedZip([
@@ -147,7 +147,7 @@ describe('stored zip writer', () => {
     }
   });
 
-  it('issue 11 zip: each entry is opened only when its turn comes, one open at a time, and closed', async () => {
+  it('decision 88 (zip): each entry is opened only when its turn comes, one open at a time, and closed', async () => {
     let open = 0;
     let most = 0;
     let opened = 0;
@@ -175,7 +175,7 @@ describe('stored zip writer', () => {
     expect(open).toBe(0);
   });
 
-  it('issue 11 zip: a reader that stops midway closes the entry being sent', async () => {
+  it('decision 88 (zip): a reader that stops midway closes the entry being sent', async () => {
     let closed = false;
     const bytes = randomBytes(50_000);
     const zip = storedZip([

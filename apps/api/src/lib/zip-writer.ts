@@ -45,7 +45,7 @@ function dosDateTime(date: Date): { time: number; date: number } {
 type Planned = StoredEntry & { nameBytes: Buffer; offset: number; local: Buffer };
 
 /**
- * A zip of stored (not compressed) entries whose CRC-32 and sizes are known up front (issue 11, decision
+ * A zip of stored (not compressed) entries whose CRC-32 and sizes are known up front (decision
  * 88): each local header carries them, so no data descriptor follows the bytes and nothing is checksummed
  * while they stream; the exact length is known before the first byte. ZIP64 extra fields and end records
  * are written when a size or an offset reaches 4 GiB or there are 65 535 entries or more. Each entry is

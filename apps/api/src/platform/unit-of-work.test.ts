@@ -22,10 +22,10 @@ const auditedAdmin = (adminId: number, studentId: number): Actor => ({
   studentId,
   acting: true,
   emailConfirmed: true,
-  audit: { adminId, call: 'POST /api/teste', written: false },
+  audit: { adminId, call: 'POST /api/teste', code: null, written: false },
 });
 
-describe('issue 7: a unit of work writes across repositories in one transaction', () => {
+describe('decision 23: a unit of work writes across repositories in one transaction', () => {
   it(`commits the writes of several repositories, the audit row and a queued job together (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const student = await createStudent(t.db);

@@ -34,6 +34,7 @@ export function unitOfWork(db: Db): UnitOfWork {
               studentId: scope.studentId === undefined ? actor.studentId : scope.studentId,
               graduationId: scope.graduationId ?? null,
               action: trail.call,
+              code: trail.code,
               detail: { ...scope.detail, ...(actor.role === 'admin' ? {} : { userId: actor.userId }) },
             },
             tx,

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { auditRepository } from '../platform/audit/audit.repository';
+import { type AuditRouteTable, auditRouteTable } from '../platform/audit/audit-routes';
 import type { Actor, TokenPayload } from '../platform/sessions/actor';
 import { type SessionStore, sessionStore } from '../platform/sessions/session.store';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     requireAdmin(req: FastifyRequest, reply: FastifyReply): Promise<void>;
     signToken(payload: TokenPayload): string;
     sessions: SessionStore;
+    /** The audited routes and their action codes (decision 126). */
+    auditRoutes: AuditRouteTable;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -53,7 +56,7 @@ export const authPlugin = fp<Options>(
       // The database decides whether the session still stands. An audited session (an administrator's, or
       // one opened through an administrator's link) reads it on every call, on every node: a demoted or
       // deleted administrator is refused at once, and its audit row never meets a missing user (a 500,
-      // issue 18). Each of its calls writes an audit row anyway, so one primary-key read more is small.
+      // decision 99). Each of its calls writes an audit row anyway, so one primary-key read more is small.
       // Student sessions are cached for a few seconds (SESSION_CACHE_MS).
       const audited = payload.role === 'admin' || payload.via !== null;
       const user = await sessions.get(payload.sub, { fresh: audited });
@@ -80,6 +83,7 @@ export const authPlugin = fp<Options>(
             : {
                 adminId: auditedBy,
                 call: `${req.method} ${req.routeOptions.url ?? req.url}`,
+                code: req.routeOptions.config.audit ?? null,
                 written: false,
               },
       };
@@ -90,20 +94,31 @@ export const authPlugin = fp<Options>(
       if (req.actor.role !== 'admin') throw new AppError('FORBIDDEN', authMessages.forbidden);
     });
 
+    // Decision 126: the audited routes, with the code each declares, as they are registered.
+    const auditRoutes = auditRouteTable();
+    app.decorate('auditRoutes', auditRoutes);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest].flat();
+      auditRoutes.observe(route, hooks.includes(app.authenticate) || hooks.includes(app.requireAdmin));
+    });
+
     // A call that wrote nothing through a unit of work (a read, or a refusal) is audited before its answer.
+    // A read is one row per administrator and subject per window (decision 126), so browsing stays cheap.
     app.addHook('onSend', async (req, reply, payload) => {
       const trail = req.actor?.audit;
       if (!trail || trail.written) return payload;
       trail.written = true;
-      await audit.record({
+      const entry = {
         userId: trail.adminId,
         studentId: req.actor.studentId,
         action: trail.call,
+        code: trail.code,
         detail: {
           status: reply.statusCode,
           ...(req.actor.role === 'admin' ? {} : { userId: req.actor.userId }),
         },
-      });
+      };
+      await (req.method === 'GET' ? audit.recordRead(entry) : audit.record(entry));
       return payload;
     });
   },

@@ -30,7 +30,7 @@ const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * PGlite freezes the whole process when its WAL hits a full disk (DESIGN §9), and a half-written upload
  * helps nobody: below the floor, every request that grows the disk is refused with 507 before it starts.
- * Signing in is not refused (issue 7): its writes are a few bytes, and refusing it locks everyone out.
+ * Signing in is not refused (decision 35): its writes are a few bytes, and refusing it locks everyone out.
  * The reading is cached for a few seconds, so a busy server makes one syscall, not one per request.
  */
 export function registerDiskGuard(

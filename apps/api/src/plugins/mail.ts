@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /**
- * Every e-mail goes through the durable queue (issue 7): a failing SMTP server delays it, with retries and
+ * Every e-mail goes through the durable queue (decision 24): a failing SMTP server delays it, with retries and
  * backoff, instead of losing it. The queued message is sealed: it may hold a working link.
  */
 export const mailPlugin = fp<{

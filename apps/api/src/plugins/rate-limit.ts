@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 
 /**
- * Every API call is rate-limited, decided once here (issue 7: an unlimited flood of GET /hash/{key}
+ * Every API call is rate-limited, decided once here (decision 32: an unlimited flood of GET /hash/{key}
  * starved the process). The check runs after the route's authentication hook (onRequest), so a signed-in
  * caller is counted by the verified user (wherever they connect from) and anyone else by address; and
  * before validation (preValidation rather than preHandler), so that a flood of invalid requests counts too.

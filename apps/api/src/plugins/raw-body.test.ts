@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { rawBodyPlugin } from './raw-body';
 
-describe('issue 7: webhook-ready routes keep the raw body', () => {
+describe('decision 29: webhook-ready routes keep the raw body', () => {
   it('a route that opts in gets the exact bytes; the others get only the parsed body', async () => {
     const app = Fastify();
     await app.register(rawBodyPlugin);

@@ -65,7 +65,7 @@ const LazyBoletoButton = lazy(() =>
   import('../features/finance/components/boleto-button').then((m) => ({ default: m.BoletoButton })),
 );
 
-/** The payment step of a parcel just made (EXIBIR BOLETO, PAGAR AGORA, the PIX code): /cartpay's (issue 11). */
+/** The payment step of a parcel just made (EXIBIR BOLETO, PAGAR AGORA, the PIX code): /cartpay's (decision 80). */
 export function PaymentStepSlot({ parcel }: { parcel: ParcelWire }) {
   return (
     <Suspense fallback={<Spinner label="Preparando o pagamento" />}>

@@ -82,7 +82,7 @@ export function requireAdmin() {
 }
 
 /**
- * Loader of the back-office (DESIGN §4b, issue 8): only an administrator acting as nobody enters. A student,
+ * Loader of the back-office (DESIGN §4b, decision 44): only an administrator acting as nobody enters. A student,
  * a guest and an administrator acting as a student go home (the portal); a visitor signs in first.
  */
 export function requireBackoffice() {

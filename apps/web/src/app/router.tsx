@@ -68,7 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const selfRegistration = lazy(() => import('../features/self-registration/pages/self-registration-page'));
   return [
     {
-      // The back-office (DESIGN §4b, issue 8): its own layout and chunk, outside the portal's frame. A page
+      // The back-office (DESIGN §4b, decision 44): its own layout and chunk, outside the portal's frame. A page
       // module's own loader comes through `lazy`; the guard sits on a parent. Its routes are added on the
       // first visit to /admin (patchBackoffice): the portal's first chunk does not carry them (decision 91).
       id: BACKOFFICE,
@@ -122,7 +122,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazy(() => import('../features/profile/pages/profile-page')),
                 },
                 {
-                  // spec A §6: no finance for guests or non-acting admins (issue 9: receipt and statement).
+                  // spec A §6: no finance for guests or non-acting admins (decision 58: receipt and statement).
                   loader: requirePermission(queryClient, 'finance'),
                   children: [
                     {

@@ -5,7 +5,7 @@ import { adminUser, makeCadastro, mockApi, renderApp, signInAs, studentUser } fr
 const page = { items: [], total: 0, page: 1, pageSize: 20 };
 
 // Whole-app renders with Mantine take seconds on a loaded two-core machine.
-describe('issue 8: only an administrator acting as nobody enters the back-office', {
+describe('decision 44: only an administrator acting as nobody enters the back-office', {
   timeout: 20_000,
 }, () => {
   it('the administrator enters, with the sections beside the page', async () => {

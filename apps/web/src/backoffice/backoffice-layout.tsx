@@ -52,7 +52,7 @@ function SideNav({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * The back-office frame (DESIGN §4b, issue 8): who is signed in, the sections, and the way back to the
+ * The back-office frame (DESIGN §4b, decision 44): who is signed in, the sections, and the way back to the
  * portal, which for an administrator is acting as a student (the picker under 'Formandos').
  * Mantine lives only below this component, in this lazily loaded chunk (decision 44).
  */

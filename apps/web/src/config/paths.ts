@@ -14,7 +14,7 @@ export const patterns = {
   financeReceipt: '/financeiro/recibo/:parcid',
   financeStatement: '/financeiro/extrato/:ctid',
   admin: '/admin',
-  // The back-office (DESIGN §4b, issue 8): children of /admin, in their own lazily loaded layout.
+  // The back-office (DESIGN §4b, decision 44): children of /admin, in their own lazily loaded layout.
   adminGraduations: '/admin/formaturas',
   adminGraduationNew: '/admin/formaturas/nova',
   adminShop: '/admin/loja',
@@ -66,19 +66,19 @@ export const paths = {
   cartPay: '/cartpay',
   profile: '/perfil',
   uploads: '/uploads',
-  /** Every photo the student bought, until the retention date (issue 11). */
+  /** Every photo the student bought, until the retention date (decision 78). */
   myPhotos: '/minhas-fotos',
-  /** The receipt of a paid parcel (issue 9). */
+  /** The receipt of a paid parcel (decision 58). */
   financeReceipt: (parcid: number | string) => `/financeiro/recibo/${seg(String(parcid))}`,
-  /** The printable statement of a contract (issue 9). */
+  /** The printable statement of a contract (decision 58). */
   financeStatement: (ctid: number | string) => `/financeiro/extrato/${seg(String(ctid))}`,
   /** The administrator's area (DESIGN §4b): the student picker while acting as nobody. */
   admin: '/admin',
   adminGraduations: '/admin/formaturas',
   adminGraduationNew: '/admin/formaturas/nova',
-  /** Measures, prices and products (issue 10). */
+  /** Measures, prices and products (decision 68). */
   adminShop: '/admin/loja',
-  /** The order board by stage, per graduation (issue 11). */
+  /** The order board by stage, per graduation (decision 82). */
   adminOrders: '/admin/pedidos',
   adminOrder: (id: number | string) => `/admin/pedidos/${seg(String(id))}`,
   /** The printable picking list of a graduation's paid orders. */
@@ -91,7 +91,7 @@ export const paths = {
   adminStudent: (id: number | string) => `/admin/alunos/${seg(String(id))}`,
   adminInstitutions: '/admin/instituicoes',
   adminNotices: '/admin/avisos',
-  /** The producer's events and photos (issue 10). */
+  /** The producer's events and photos (decision 65). */
   adminEvents: '/admin/eventos',
   adminEvent: (id: number | string) => `/admin/eventos/${seg(String(id))}`,
   adminAudit: '/admin/auditoria',
@@ -99,7 +99,7 @@ export const paths = {
   adminSettings: '/admin/configuracoes',
   /** The producer's administrators (decision 115). */
   adminStaff: '/admin/equipe',
-  /** A student's contracts and payments in the back-office (issue 9). */
+  /** A student's contracts and payments in the back-office (decision 60). */
   adminStudentFinance: (id: number | string) => `/admin/alunos/${seg(String(id))}/financeiro`,
   /** The printable receipt of a manual payment. */
   adminReceipt: (parcelId: number | string) => `/admin/recibos/${seg(String(parcelId))}`,

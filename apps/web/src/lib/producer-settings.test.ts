@@ -2,7 +2,7 @@ import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain/backoffice/settings-de
 import { describe, expect, it } from 'vitest';
 import { readPublicSettings } from './producer-settings';
 
-describe('issue 8: the producer settings the screens show', () => {
+describe('decision 49: the producer settings the screens show', () => {
   it('takes the portal’s values', () => {
     const chart = { '1': { chest: 51, length: 71, sleeve: 21 } };
     expect(

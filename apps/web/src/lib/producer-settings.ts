@@ -61,7 +61,7 @@ export function readPublicSettings(answer: unknown): PublicSettingsValues {
   };
 }
 
-/** GET /api/configuracoes: the producer's values every screen may show (issue 8), asked once a visit. */
+/** GET /api/configuracoes: the producer's values every screen may show (decision 49), asked once a visit. */
 const getPublicSettings = defineCall({
   path: '/configuracoes',
   answer: { parse: readPublicSettings },

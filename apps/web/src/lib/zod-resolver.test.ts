@@ -18,8 +18,8 @@ function files(dir: string): string[] {
 
 const ENGLISH = /\b(must|expected|invalid|input|required|received|too|least|most|characters?|string)\b/i;
 
-describe('issue 18: the forms speak pt-BR', () => {
-  it('issue 18: a field whose schema has no text of its own gets a pt-BR message', async () => {
+describe('decision 102: the forms speak pt-BR', () => {
+  it('decision 102: a field whose schema has no text of its own gets a pt-BR message', async () => {
     const schema = z.object({
       nome: z.string().min(1),
       cpf: z.string().length(11),
@@ -48,7 +48,7 @@ describe('issue 18: the forms speak pt-BR', () => {
     for (const message of Object.values(messages)) expect(message).not.toMatch(ENGLISH);
   });
 
-  it('issue 18: every form takes its resolver from lib/zod-resolver, where the pt-BR texts are set', () => {
+  it('decision 102: every form takes its resolver from lib/zod-resolver, where the pt-BR texts are set', () => {
     const direct = files(SRC).filter(
       (file) =>
         !file.endsWith(join('lib', 'zod-resolver.ts')) &&

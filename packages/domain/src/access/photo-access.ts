@@ -20,7 +20,7 @@ export interface PhotoAccessInput {
 }
 
 /**
- * Who may see, order and download a class's event photos (spec A §5, §6; spec B §2.8, §5.3, §6; issue 18).
+ * Who may see, order and download a class's event photos (spec A §5, §6; spec B §2.8, §5.3, §6; decision 97).
  * Every path that shows, sells or hands out a photo asks this one rule: the album, the covers, the cart,
  * the checkout, the complementary choices, an order's detail and zip, Minhas fotos, the single download.
  */

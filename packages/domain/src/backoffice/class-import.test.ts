@@ -33,7 +33,7 @@ const outcomes = (...rows: string[][]) => {
   return p.outcomes;
 };
 
-describe('issue 8: the class import plan', () => {
+describe('decision 48: the class import plan', () => {
   it('creates a new student with the form rules, matching the course and polo by name without accents or case', () => {
     const [o] = outcomes(row({ Polo: 'polo centro' }));
     expect(o).toMatchObject({

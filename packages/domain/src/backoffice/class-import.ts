@@ -122,7 +122,7 @@ function columnsOf(header: readonly string[]): { found: Partial<Record<Column, n
 }
 
 /**
- * What importing these CSV records (header first) into a graduation would do, row by row (issue 8): each
+ * What importing these CSV records (header first) into a graduation would do, row by row (decision 48): each
  * row is created, updated (same CPF already in the class) or refused with the reason, with the same rules
  * as the registration form (spec B §5.2). Pure: the API applies the plan in one transaction.
  */

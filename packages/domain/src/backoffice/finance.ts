@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from '../contract/common';
+import { parcelNumberSchema } from '../contract/parcel-number';
 import { PaymentMethod, type PaymentMethodId } from '../finance/payment-methods';
 import { PIX_CITY_MAX, PIX_KEY_MAX, PIX_NAME_MAX, pixText } from '../pix/brcode';
 import { normalizePixKey } from '../pix/pix-key';
 
-/** The back-office's finance texts (issue 9; the specs show no admin screens: decisions 60–62). */
+/** The back-office's finance texts (the specs show no admin screens: decisions 60–62). */
 export const adminFinanceMessages = {
   amountInvalid: 'Informe um valor em reais, com no máximo dois decimais.',
   amountPositive: 'O valor precisa ser maior que zero.',
@@ -191,6 +192,8 @@ export const adminParcelSchema = z.object({
   baixa: z.boolean(),
   cancelado: z.boolean(),
   motivoCancelamento: z.string().nullable(),
+  /** 'Parcela 3/12' of a scheduled parcel (decision 125), null for any other; the id stays for actions. */
+  numero: parcelNumberSchema.nullable(),
 });
 export type AdminParcel = z.infer<typeof adminParcelSchema>;
 
@@ -236,6 +239,8 @@ export const adminStudentFinanceSchema = z.object({
     cpf: z.string(),
     formaturaId: idSchema,
     formatura: z.string(),
+    /** The graduation's 'Valor a prazo' (FormValorPrazo): the instalment plan's default total (decision 125). */
+    valorPrazo: money,
   }),
   contratos: z.array(adminContractSchema),
 });
@@ -325,7 +330,7 @@ const reconParcel = z.object({
   criadaEm: z.string(),
 });
 
-/** Why money is to be refunded (issue 18), with its pt-BR label. */
+/** Why money is to be refunded (decision 101), with its pt-BR label. */
 export const OVERPAYMENT_REASON_LABELS = {
   order_already_paid: 'Pedido já estava pago',
   parcel_already_paid: 'Parcela já estava paga',
@@ -333,7 +338,7 @@ export const OVERPAYMENT_REASON_LABELS = {
 } as const;
 export type OverpaymentReason = keyof typeof OVERPAYMENT_REASON_LABELS;
 
-/** Money received for something already settled, kept for the producer to refund (issue 18). */
+/** Money received for something already settled, kept for the producer to refund (decision 101). */
 export const overpaymentSchema = z.object({
   id: idSchema,
   motivo: z.enum(Object.keys(OVERPAYMENT_REASON_LABELS) as [OverpaymentReason, ...OverpaymentReason[]]),
@@ -375,7 +380,7 @@ export const reconciliationSchema = z.object({
   semConfirmacao: z.array(reconParcel),
   valoresDivergentes: z.array(ledgerEventSchema),
   semParcela: z.array(ledgerEventSchema),
-  /** Payments beyond what was owed, to refund (issue 18). */
+  /** Payments beyond what was owed, to refund (decision 101). */
   aDevolver: z.array(overpaymentSchema),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;

@@ -7,7 +7,7 @@ import { registrationLinkFormSchema } from './registration-link';
 const valid = { institutionId: 1, name: 'Direito 2027', FormData: '2027-12-10' };
 const firstError = (input: object) => graduationFormSchema.safeParse(input).error?.issues[0]?.message;
 
-describe('issue 8: the graduation form of the back-office', () => {
+describe('decision 46: the graduation form of the back-office', () => {
   it('fills the spec A §3 defaults for what is left out', () => {
     expect(graduationFormSchema.parse(valid)).toMatchObject({
       FormVerDados: true,

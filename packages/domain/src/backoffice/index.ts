@@ -2,6 +2,7 @@ export * from './admin-answers';
 export * from './archive';
 export * from './class-files';
 export * from './class-import';
+export * from './contract-plan';
 export * from './finance';
 export * from './graduation-form';
 export * from './invitations';

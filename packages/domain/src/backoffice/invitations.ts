@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../contract/common';
 
 /**
- * E-mails to a selection of the class (issue 8): 'acesso' sends each student a way in (an automatic-login
+ * E-mails to a selection of the class (decision 49): 'acesso' sends each student a way in (an automatic-login
  * link when they have a portal user, the sign-up page otherwise); 'autocadastro' sends the graduation's
  * self-registration link.
  */

@@ -17,7 +17,7 @@ const garment = z.object({ chest: cm, length: cm, sleeve: cm });
 const marker = z.string().trim().max(60);
 
 /**
- * The values the specs leave to the producer (issue 8), kept in the database and edited in the back-office
+ * The values the specs leave to the producer (decision 49), kept in the database and edited in the back-office
  * instead of build-time variables. The course markers: a course whose name contains one makes the
  * students imported into it guests, or makes them ignore credits (spec B §5.3, decision 9).
  */
@@ -33,7 +33,7 @@ export const producerSettingsSchema = z.object({
   ),
   guestCourseMarker: marker,
   ignoreCreditsCourseMarker: marker,
-  /** Days before each deadline the student is reminded by e-mail (issue 12); 0 sends none. */
+  /** Days before each deadline the student is reminded by e-mail (decision 56); 0 sends none. */
   reminderDays: z
     .number({ error: m.reminderDaysRange })
     .int({ error: m.reminderDaysRange })

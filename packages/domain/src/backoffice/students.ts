@@ -34,7 +34,7 @@ export type StudentForm = z.output<typeof studentFormSchema>;
 
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** The class list's filters (issue 8): search by name, e-mail or CPF, and each flag. */
+/** The class list's filters (decision 48): search by name, e-mail or CPF, and each flag. */
 export const studentListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).default(''),
   courseId: z.coerce.number().pipe(idSchema).optional(),

@@ -15,7 +15,7 @@ const input = {
   complementar: true,
 };
 
-describe('issue 12: every deadline of the student in one calendar', () => {
+describe('decision 56: every deadline of the student in one calendar', () => {
   it('spec A §5, §9: lists the ceremony, payments, shirt and upload deadlines by date', () => {
     expect(studentDeadlines(input).map((d) => [d.id, d.date])).toEqual([
       ['avista', '2027-03-31'],

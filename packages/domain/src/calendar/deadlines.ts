@@ -24,7 +24,7 @@ const iso = (value: string | null): IsoDate | null =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
 /**
- * Every deadline of a student (issue 12: uploads, shirt, cash discount, complementary photos, payment in
+ * Every deadline of a student (decision 56: uploads, shirt, cash discount, complementary photos, payment in
  * full 60 days before the ceremony, and the ceremony itself), by date; a date not set yet is left out.
  */
 export function studentDeadlines(d: DeadlineInput): StudentDeadline[] {

@@ -30,7 +30,7 @@ function fold(line: string): string {
 const day = (date: string) => date.replace(/-/g, '');
 
 /**
- * A calendar of all-day events a student can subscribe to (issue 12), each with a reminder three days
+ * A calendar of all-day events a student can subscribe to (decision 56), each with a reminder three days
  * before. `uid` makes each event's id stable across downloads, so a calendar app updates instead of
  * duplicating; `stamp` is when the calendar was made (UTC, 'YYYYMMDDTHHMMSSZ').
  */

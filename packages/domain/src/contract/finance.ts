@@ -3,6 +3,7 @@ import type { Extra, PackageItem, Parcel } from '../finance/types';
 import { globalMessages } from '../messages/global';
 import { type Cents, toCents, toReais } from '../money';
 import { idParamSchema, idSchema, isoDateSchema } from './common';
+import { parcelNumberSchema } from './parcel-number';
 
 // Wire money is reais with at most two decimals (DESIGN §3); the mappers below turn it into centavos.
 const reais = z
@@ -97,7 +98,11 @@ export const parcelDisplaySchema = z.object({
 });
 
 /** A parcel of the contract view: the spec's fields plus its display (our addition). */
-export const financeParcelSchema = parcelSchema.extend({ situacao: parcelDisplaySchema });
+export const financeParcelSchema = parcelSchema.extend({
+  situacao: parcelDisplaySchema,
+  /** 'Parcela 3/12' of a scheduled parcel (decision 125), null for any other; parcid stays for actions. */
+  numero: parcelNumberSchema.nullable().optional(),
+});
 
 /** The contract view's figures (spec A §2), in reais. */
 export const financeTotalsSchema = z.object({

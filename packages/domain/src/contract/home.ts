@@ -40,12 +40,12 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const bcastResponseSchema = z.object({
   todos: z.array(noticeSchema),
   aluno: z.array(noticeSchema),
-  /** How many of each there are in all: the home pages through them with `?pagina=` (issue 8). */
+  /** How many of each there are in all: the home pages through them with `?pagina=`. */
   totalTodos: z.number().int().optional(),
   totalAluno: z.number().int().optional(),
 });
 
-/** `?pagina=&porPagina=` of the home's lists: the newest first, a page at a time (issue 8). */
+/** `?pagina=&porPagina=` of the home's lists: the newest first, a page at a time. */
 export const homePageQuerySchema = (pageSizeMax: number) =>
   z.object({
     pagina: z.coerce.number().int().min(1).max(10_000).default(1),

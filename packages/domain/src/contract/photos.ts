@@ -4,7 +4,7 @@ import { PHOTO_INGEST_STATES, PHOTO_REFUSAL_REASONS } from '../photos/ingest';
 import { idParamSchema, isoDateSchema } from './common';
 
 /**
- * The producer's events and photos in the back-office (issue 10): `/api/admin/formaturas/:id/eventos`,
+ * The producer's events and photos in the back-office (decision 65): `/api/admin/formaturas/:id/eventos`,
  * `/api/admin/eventos/:id…`. Images travel as signed, expiring addresses (`/api/midia/…`).
  */
 

@@ -3,7 +3,7 @@ import { COMMITTEE_REPORTS, DASHBOARD_UPLOAD_SCREENS, PAYMENT_SITUATIONS } from 
 
 /**
  * GET /api/relatorios/comissao?tipo= (spec A §2 card 10, §6): the committee's printable class reports.
- * Spec A §7 calls it with no payload: then it answers the report the committee card shows first (issue 18).
+ * Spec A §7 calls it with no payload: then it answers the report the committee card shows first (decision 98).
  */
 export const committeeReportQuerySchema = z.object({
   tipo: z.enum(COMMITTEE_REPORTS).default(COMMITTEE_REPORTS[0]),
@@ -40,7 +40,7 @@ export type CommitteeReport = z.infer<typeof committeeReportSchema>;
 const situationCounts = z.record(z.enum(PAYMENT_SITUATIONS), z.number().int().min(0));
 
 /**
- * GET /api/relatorios/painel (issue 12, decision 74; issue 18): the class at a glance for its committee.
+ * GET /api/relatorios/painel (decisions 74 and 98): the class at a glance for its committee.
  * Counts and shares only, never reais: a class sum polled before and after one classmate's payment gives
  * that payment (LGPD art. 6 III). The names appear only beside a screen they have not sent a file to.
  */

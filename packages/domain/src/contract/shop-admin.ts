@@ -5,7 +5,7 @@ import { MEASURE_KINDS } from '../shop/measure-kinds';
 import { INT4_MAX, idParamSchema, idSchema } from './common';
 
 /**
- * The producer's measures (valores-fotos) and products in the back-office (issue 10):
+ * The producer's measures (valores-fotos) and products in the back-office (decision 68):
  * `/api/admin/valores-fotos…` and `/api/admin/produtos…`. `formatura` null is the catalogue every class
  * sees; a graduation's own measure of the same slug replaces the catalogue's for that class.
  */

@@ -103,12 +103,12 @@ const schemas = Object.entries(domain as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
 
-describe('issue 18: every zod message a client can see is pt-BR', () => {
-  it('issue 18: the domain exports the wire contract’s schemas (the walk below is not empty)', () => {
+describe('decision 102: every zod message a client can see is pt-BR', () => {
+  it('decision 102: the domain exports the wire contract’s schemas (the walk below is not empty)', () => {
     expect(schemas.length).toBeGreaterThan(100);
   });
 
-  it.each(schemas)('issue 18: %s fails only in pt-BR', (_name, schema) => {
+  it.each(schemas)('decision 102: %s fails only in pt-BR', (_name, schema) => {
     const messages = new Set<string>();
     for (const input of failingInputs(schema)) {
       const result = schema.safeParse(input);
@@ -120,7 +120,7 @@ describe('issue 18: every zod message a client can see is pt-BR', () => {
     }
   });
 
-  it('issue 18: POST /pagamentos/novaparcela with a negative amount says so in pt-BR', () => {
+  it('decision 102: POST /pagamentos/novaparcela with a negative amount says so in pt-BR', () => {
     const result = domain.newParcelRequestSchema.safeParse({
       parcconta: 1,
       parcvalor: -1,
@@ -242,7 +242,7 @@ describe('issue 18: every zod message a client can see is pt-BR', () => {
       'Há um item inválido na lista.',
     ],
     ['custom', { code: 'custom' }, 'Confira este campo.'],
-  ])('issue 18: %s has its pt-BR text', (_case, issue, expected) => {
+  ])('decision 102: %s has its pt-BR text', (_case, issue, expected) => {
     expect(raw(issue)).toBe(expected);
     expect(expected).not.toMatch(ENGLISH);
   });

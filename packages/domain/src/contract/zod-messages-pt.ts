@@ -106,7 +106,7 @@ function formatMessage(issue: Extract<RawIssue, { code: 'invalid_format' }>): st
 }
 
 /**
- * The pt-BR text of a zod issue that its schema left without a message (issue 18): every issue code zod
+ * The pt-BR text of a zod issue that its schema left without a message (decision 102): every issue code zod
  * can raise has one, none of them English. Installed with `z.config(ZOD_PT_BR)`.
  */
 export function zodMessagePt(issue: RawIssue): string {

@@ -2,6 +2,7 @@
 export * from './amount';
 export * from './contract-totals';
 export * from './discount';
+export * from './instalment-plan';
 export * from './instalments';
 export * from './media-gate';
 export * from './new-parcel';

@@ -21,7 +21,7 @@ describe('event media gate', () => {
     },
   );
 
-  it('issue 7: no contract at all has paid no share: refused unless the graduation sets no minimum', () => {
+  it('decision 37: no contract at all has paid no share: refused unless the graduation sets no minimum', () => {
     expect(eventsMediaGate(0, null, 50)).toEqual({
       allowed: false,
       paidPercent: 0,

@@ -14,7 +14,7 @@ export interface MediaGate {
  * value cttotalprazo (spec A §5). Computed in centavos so that 50% of R$ 0,01 still needs the centavo.
  * A contract with no value has nothing to pay and is open. No contract at all (`contractValue` null: a
  * guest, a registration not yet under contract) has paid no share, so it opens only when the graduation
- * sets no minimum (issue 7: a guest without a contract saw every event).
+ * sets no minimum (decision 37: a guest without a contract saw every event).
  */
 export function eventsMediaGate(
   settled: Cents,

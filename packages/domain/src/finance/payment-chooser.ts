@@ -38,7 +38,7 @@ export function paymentMethodsOffered(restricted: boolean): PaymentMethodId[] {
 
 /**
  * The type buttons (spec A §2): Contrato always; 'Extras e Pacotes' "only when the extras total is above
- * 0". Package items alone do not open it: they are settled with the producer (issue 9 fixed the earlier
+ * 0". Package items alone do not open it: they are settled with the producer (decision 52 fixed the earlier
  * reading, which offered it for package items too). Once offered, that one button pays both.
  */
 export function paymentTypesOffered(totals: Pick<ContractTotals, 'extrasTotal'>): PayableParcelType[] {

@@ -17,7 +17,7 @@ describe('payment settings', () => {
     expect(problems).toEqual([]);
   });
 
-  it('issue 9: the producer sets card maximum, boleto fee, PIX merchant and deposit details', () => {
+  it('decision 52: the producer sets card maximum, boleto fee, PIX merchant and deposit details', () => {
     const { settings } = resolvePaymentSettings(defaults, {
       cardMaxInstalments: 4,
       boletoFee: 350,
@@ -42,13 +42,13 @@ describe('payment settings', () => {
     ['pixKey', 'com espaço'],
     ['pixMerchantName', 'A'.repeat(26)],
     ['pixMerchantCity', 'Cidade Muito Comprida Demais'],
-  ])('issue 9: a bad stored %s (%j) keeps the default and is reported', (key, value) => {
+  ])('decision 52: a bad stored %s (%j) keeps the default and is reported', (key, value) => {
     const { settings, problems } = resolvePaymentSettings(defaults, { [key]: value });
     expect(settings).toEqual(defaults);
     expect(problems).toEqual([key]);
   });
 
-  it('issue 9: an empty deposit text reads as none', () => {
+  it('decision 52: an empty deposit text reads as none', () => {
     expect(resolvePaymentSettings(defaults, { bankDeposit: '  ' }).settings.bankDeposit).toBeNull();
   });
 });

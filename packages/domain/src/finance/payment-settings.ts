@@ -35,7 +35,7 @@ const pixCity = z.string().refine((v) => {
 
 /**
  * The producer's payment settings as stored, one settings row per key like the other producer settings
- * (issue 8), every key optional: what is missing keeps the configuration's default. Money in centavos.
+ * (decision 49), every key optional: what is missing keeps the configuration's default. Money in centavos.
  */
 export const storedPaymentSettingsSchema = z.object({
   cardMaxInstalments: z.number().int().min(1).max(24),

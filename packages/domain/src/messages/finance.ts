@@ -22,7 +22,7 @@ export const financeMessages = {
   nothingDue: 'Não há valor em aberto para este tipo de pagamento.',
   cashDiscountUntil: (discount: string, date: string) =>
     `Quitando o saldo do contrato à vista até ${date}, você ganha ${discount} de desconto.`,
-  // Not in the spec's catalogue (issue 9): answers of the payment calls the spec does not word.
+  // Not in the spec's catalogue (decision 51): answers of the payment calls the spec does not word.
   parcelAlreadyPaid: 'Esta parcela já está paga.',
   bankDataMissing: 'Os dados bancários para depósito ainda não foram informados. Fale com a produtora.',
   pixUnavailable: 'O PIX não está disponível no momento. Tente novamente mais tarde.',

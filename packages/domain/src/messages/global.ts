@@ -9,14 +9,14 @@ export const globalMessages = {
   invalidInput: 'Confira os dados enviados.',
   notFound: 'Não encontramos o que você procurou.',
   diskFull: 'O portal está sem espaço para gravar dados agora. Tente novamente mais tarde.',
-  // Framework refusals and outages in the error shape (issue 7; our wording, docs/decisions/).
+  // Framework refusals and outages in the error shape (decisions 33 and 34; our wording).
   payloadTooLarge: 'Os dados enviados são grandes demais.',
   unsupportedMediaType: 'Formato de envio não aceito. Envie os dados em JSON.',
   headersTooLarge: 'O pedido enviado é grande demais. Limpe os cookies do portal e tente novamente.',
   serviceUnavailable: 'O portal está indisponível no momento. Tente novamente em instantes.',
-  // A multipart body without boundary, with another one, or cut short (issue 18; our wording).
+  // A multipart body without boundary, with another one, or cut short (decision 102; our wording).
   brokenUpload: 'O arquivo chegou incompleto ou corrompido. Envie-o de novo.',
-  // Money fields of the wire contract (issue 18: these were English).
+  // Money fields of the wire contract (decision 102: these were English).
   amountCents: 'Use no máximo duas casas decimais.',
   amountAboveZero: 'Informe um valor maior que zero.',
 } as const;

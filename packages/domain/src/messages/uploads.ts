@@ -19,7 +19,7 @@ export const uploadMessages = {
   labelRequired: 'Escolha a identificação deste arquivo.',
   noteRequired: 'Escreva a observação antes de salvar.',
   fileTooLarge: (limit: string) => `Este arquivo passa do limite de ${limit}.`,
-  // Beyond the spec (issue 12): read from the file itself, shown beside it, never a refusal.
+  // Beyond the spec: read from the file itself, shown beside it, never a refusal.
   shortMusic: (seconds: number) =>
     `Esta música tem ${seconds} segundos: as músicas precisam ter ao menos um minuto. Envie outra, se puder.`,
   smallPhoto: (width: number, height: number) =>

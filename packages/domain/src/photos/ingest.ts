@@ -1,5 +1,5 @@
 /**
- * The producer's photo ingest (issue 10): limits and the texts of each refusal. The spec only says the album
+ * The producer's photo ingest (decision 65): limits and the texts of each refusal. The spec only says the album
  * shows photos (spec B §2.8); what a file must be to become one is ours (docs/decisions/ 65).
  */
 
@@ -9,7 +9,7 @@ export const MAX_PHOTO_BYTES = 40 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 100_000_000;
 /** Files per event: an event of a few thousand photos, with room. */
 export const MAX_EVENT_PHOTOS = 20_000;
-/** The thumbnail's longest side, its byte budget (issue 10: at most 40 KB) and the preview's longest side. */
+/** The thumbnail's longest side, its byte budget (decision 65: at most 40 KB) and the preview's longest side. */
 export const THUMB_MAX_SIDE = 400;
 export const THUMB_MAX_BYTES = 40 * 1024;
 export const PREVIEW_MAX_SIDE = 1280;

@@ -22,7 +22,7 @@ const classmate = fc.record({
   late: fc.boolean(),
 });
 
-describe('issue 18: the committee sees situations counted and shared, never reais (LGPD art. 6 III)', () => {
+describe('decision 98: the committee sees situations counted and shared, never reais (LGPD art. 6 III)', () => {
   it.each([
     [counts(1, 1, 1, 0), counts(34, 33, 33, 0)],
     [counts(2, 1, 1, 2), counts(33, 17, 17, 33)],
@@ -50,7 +50,7 @@ describe('issue 18: the committee sees situations counted and shared, never reai
     );
   });
 
-  it('issue 18: changing one classmate’s amounts moves the figures only by a change of situation', () => {
+  it('decision 98: changing one classmate’s amounts moves the figures only by a change of situation', () => {
     fc.assert(
       fc.property(
         fc.array(classmate, { minLength: 1, maxLength: 40 }),

@@ -39,7 +39,7 @@ export function situationShares(counts: SituationCounts): SituationCounts {
 }
 
 /**
- * What the committee sees of the class's payments (issue 18, LGPD art. 6 III): how many classmates are in
+ * What the committee sees of the class's payments (decision 98, LGPD art. 6 III): how many classmates are in
  * each situation and their share of the class, never a sum in reais. Each classmate's situation is already
  * in the named payment report (decision 55), so these figures add nothing to it, and a change of one
  * classmate's amounts moves them only when it changes that classmate's situation — never by an amount.

@@ -6,13 +6,13 @@ export * from './situations';
 
 /**
  * The committee's class reports, in the order the committee card offers them; the first is what
- * `GET /relatorios/comissao` answers when called without `tipo`, as spec A §7 calls it (issue 18).
+ * `GET /relatorios/comissao` answers when called without `tipo`, as spec A §7 calls it (decision 98).
  */
 export const COMMITTEE_REPORTS = ['pagamentos', 'arquivos'] as const;
 export type CommitteeReportKind = (typeof COMMITTEE_REPORTS)[number];
 
 /**
- * Why the committee's dashboard shows no reais (issue 18, LGPD art. 6 III): a class sum taken before and
+ * Why the committee's dashboard shows no reais (decision 98, LGPD art. 6 III): a class sum taken before and
  * after one classmate's payment gives that payment, whatever the class's size.
  */
 export const CLASS_SUMS_HIDDEN =

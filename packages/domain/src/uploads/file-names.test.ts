@@ -18,15 +18,15 @@ const BIDI = [
   '\u061C',
 ];
 
-describe('issue 18: file names read as they are', () => {
-  it.each(BIDI)('issue 18: the bidi control U+%s is stripped from every displayed name', (control) => {
+describe('decision 102: file names read as they are', () => {
+  it.each(BIDI)('decision 102: the bidi control U+%s is stripped from every displayed name', (control) => {
     const name = `foto${control}gpj.exe`;
     expect(stripBidiControls(name)).toBe('fotogpj.exe');
     expect(displayFileName(name)).toBe('fotogpj.exe');
     expect(safeFileName(`Ana${control} Souza`)).toBe('Ana Souza');
   });
 
-  it('issue 18: no name built from any text keeps a bidi control', () => {
+  it('decision 102: no name built from any text keeps a bidi control', () => {
     const withControls = fc
       .array(fc.oneof(fc.string(), fc.constantFrom(...BIDI)), { maxLength: 8 })
       .map((parts) => parts.join(''));
@@ -51,11 +51,11 @@ describe('issue 18: file names read as they are', () => {
     ['nome. ', ContentType.png, 'nome.png'],
     ['C:\\Users\\ana\\foto.png.exe', ContentType.png, 'foto.png.png'],
     ['', ContentType.mp3, 'arquivo.mp3'],
-  ])('issue 18: %j of type %s downloads as %j (the sniffed type names it)', (name, type, expected) => {
+  ])('decision 102: %j of type %s downloads as %j (the sniffed type names it)', (name, type, expected) => {
     expect(downloadFileName(name, type)).toBe(expected);
   });
 
-  it('issue 18: a download name always ends with its sniffed type’s extension', () => {
+  it('decision 102: a download name always ends with its sniffed type’s extension', () => {
     const extension = {
       [ContentType.mp3]: /\.mp3$/i,
       [ContentType.png]: /\.png$/i,

@@ -9,7 +9,7 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 
-/** `text` without bidirectional control characters, so that it reads as it is stored (issue 18). */
+/** `text` without bidirectional control characters, so that it reads as it is stored (decision 102). */
 export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
@@ -41,7 +41,7 @@ export function displayFileName(filename: string): string {
 }
 
 /**
- * The name a stored file is downloaded under (issue 18): the name it was sent with, its extension replaced
+ * The name a stored file is downloaded under (decision 102): the name it was sent with, its extension replaced
  * by the one of the type sniffed from its bytes. A JPEG sent as 'relatorio.html' or 'setup.exe' comes back as
  * 'relatorio.jpg' or 'setup.jpg', so the computer opens it as what it is.
  */

@@ -49,7 +49,7 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
 }
 
 /**
- * The demo's albums (issue 10): generated photos go through the same pipeline as a producer's (stored
+ * The demo's albums (decision 65): generated photos go through the same pipeline as a producer's (stored
  * original, thumbnail, watermarked preview), so `npm start` shows real albums. The jobs the pipeline would
  * queue are run here at once, one per core, since no worker runs yet while the portal seeds.
  */

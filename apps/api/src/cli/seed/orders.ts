@@ -17,7 +17,7 @@ const DEMO_STUDENT_EMAIL = 'formando@demo.com.br';
 const NO_CREDITS = { digital: 0, printed: 0, downImpressas: 0, guest: false, ignoreCredits: false };
 
 /**
- * Two orders for the demo student (issue 11), so the order list, the detail, the download and the
+ * Two orders for the demo student, so the order list, the detail, the download and the
  * producer's board can be tried at once: three digital photos paid by card and delivered (downloadable),
  * and two 15x21 prints by motoboy, paid and in production. Nothing happens when the student has orders,
  * or when the demo class has no ready photos or the catalogue no measures yet. Returns whether it seeded.

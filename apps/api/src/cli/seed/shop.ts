@@ -7,7 +7,7 @@ import type { Storage } from '../../lib/storage';
 import { DEMO_REGISTRATION_KEY } from './demo';
 
 /**
- * The producer's demo catalogue (issue 10): the measures of spec B §3 (digital, dig+imp, 15x21 and the
+ * The producer's demo catalogue (decision 68): the measures of spec B §3 (digital, dig+imp, 15x21 and the
  * complementary flow, each with its kind, decision 116) and a few products with pictures drawn by sharp, so that `npm start` shows a real
  * products page and album menu. The demo students' photo credits come with their registrations (demo.ts).
  * Run after the demo class exists: it opens that class's complementary photos.

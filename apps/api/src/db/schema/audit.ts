@@ -17,12 +17,20 @@ export const auditLog = pgTable(
     studentId: integer('student_id'),
     /** The graduation a back-office change concerns, so its trail can be read per graduation. */
     graduationId: integer('graduation_id'),
+    /** The call as it arrived (method and route); rows written before decision 126 have only this. */
     action: text('action').notNull(),
+    /** The stable action code the route declares (decision 126), such as `pedido.etapa.avancar`. */
+    code: text('code'),
+    /** 'leitura' (deduplicated, kept for a set number of days) or 'escrita' (kept forever), decision 126. */
+    kind: text('kind').notNull().default('escrita'),
     detail: jsonb('detail'),
   },
   (t) => [
     index('audit_log_student_idx').on(t.studentId, t.at),
     index('audit_log_user_idx').on(t.userId, t.at),
     index('audit_log_graduation_idx').on(t.graduationId, t.at),
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_code_idx').on(t.code, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
   ],
 );

@@ -39,7 +39,7 @@ export const paymentEvents = pgTable(
     /**
      * The charge, while this event waits for the read-back that confirms it (providers whose notification
      * only names a payment); cleared when the job starts reading. Unique per provider: a burst of
-     * notifications of one payment is one event and one read-back (issue 18).
+     * notifications of one payment is one event and one read-back (decision 100).
      */
     unreadCharge: text('unread_charge'),
   },
@@ -52,7 +52,7 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Money that arrived for something already settled (issue 18): a second payment of a paid order or
+ * Money that arrived for something already settled (decision 101): a second payment of a paid order or
  * parcel, or a contract payment beyond what was still open. Never applied silently: the producer sees it
  * on the reconciliation screen, to refund. One row per provider event at most.
  */

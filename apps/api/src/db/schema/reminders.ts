@@ -2,7 +2,7 @@ import { date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'dr
 import { students } from './students';
 
 /**
- * The deadline reminders already sent (issue 12): one per student, deadline and date, so a reminder goes
+ * The deadline reminders already sent (decision 56): one per student, deadline and date, so a reminder goes
  * once even when the daily run repeats, and again only if the producer moves the date.
  */
 export const deadlineReminders = pgTable(

@@ -48,7 +48,7 @@ export const students = pgTable(
     printedCredits: integer('printed_credits').notNull().default(0),
     shirtSize: integer('shirt_size'),
     invitationPath: text('invitation_path'),
-    /** Part of the signed calendar (.ics) address: raising it ends every address handed out (issue 18). */
+    /** Part of the signed calendar (.ics) address: raising it ends every address handed out (decision 99). */
     calendarVersion: integer('calendar_version').notNull().default(0),
     ...archiveColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

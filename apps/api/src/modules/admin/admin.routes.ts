@@ -18,6 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.get(
     '/admin/alunos',
     {
+      config: { audit: 'alunos.buscar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.post(
     '/admin/agir',
     {
+      config: { audit: 'acesso.agir' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -49,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     '/admin/agir',
     {
       onRequest: app.requireAdmin,
-      config: { growsDisk: false },
+      config: { audit: 'acesso.agir.sair', growsDisk: false },
       schema: {
         tags,
         security,
@@ -63,6 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.post(
     '/admin/link-acesso',
     {
+      config: { audit: 'acesso.link.gerar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -78,6 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.get(
     '/admin/auditoria',
     {
+      config: { audit: 'auditoria.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -107,6 +111,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.get(
     '/admin/tarefas/falhas',
     {
+      config: { audit: 'tarefas.falhas.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags,

@@ -1,13 +1,13 @@
 import { type AuthResponse, authMessages, globalMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { auditRepository } from '../../platform/audit/audit.repository';
 import type { Jobs } from '../../platform/jobs/jobs';
 import type { Actor, TokenPayload } from '../../platform/sessions/actor';
 import { issueSession, sessionUser } from '../../platform/sessions/session';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import { autoLoginLinks } from '../auth';
 import { adminRepository } from './admin.repository';
+import type { AuditService } from './audit.service';
 
 type Deps = {
   db: Db;
@@ -15,15 +15,15 @@ type Deps = {
   jobs: Jobs;
   sign: (payload: TokenPayload) => string;
   publicUrl: string;
+  audit: AuditService;
 };
 
 /**
  * The administrator's calls (spec A §6, spec B §6). Every call is audited with the administrator's
  * identity: the writes in their unit of work, naming the student they concern; the reads before answering.
  */
-export function adminService({ db, uow, jobs, sign, publicUrl }: Deps) {
+export function adminService({ db, uow, jobs, sign, publicUrl, audit }: Deps) {
   const repo = adminRepository(db);
-  const audit = auditRepository(db);
   const links = autoLoginLinks(publicUrl);
 
   async function admin(actor: Actor) {
@@ -62,8 +62,7 @@ export function adminService({ db, uow, jobs, sign, publicUrl }: Deps) {
 
     /** GET /admin/auditoria: what administrators did concerning a student or a graduation, newest first. */
     async auditTrail(filter: { studentId: number } | { graduationId: number }, limit: number) {
-      const rows = await audit.trail(filter, limit);
-      return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+      return audit.trail(filter, limit);
     },
 
     /** GET /admin/tarefas/falhas: jobs that used up their retries (an e-mail that never left, say). */

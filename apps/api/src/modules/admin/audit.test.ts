@@ -32,7 +32,7 @@ async function studentWithUser() {
   return student;
 }
 
-describe('issue 7: every administrator action is audited', () => {
+describe('decision 28: every administrator action is audited', () => {
   it('issuing an automatic-login link writes a row naming the administrator and the student', async () => {
     const student = await studentWithUser();
     const res = await call('POST', '/admin/link-acesso', adminToken, { studentId: student.id });

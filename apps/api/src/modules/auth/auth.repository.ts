@@ -67,7 +67,7 @@ export function authRepository(db: Db) {
     /**
      * Ends every session of the user: tokens carry the version they were issued for. The calendar address
      * of the user's registration is a session too (it opens the deadlines without a password): its version
-     * is raised with it, so the old address answers 404 (issue 18). Run in the caller's transaction.
+     * is raised with it, so the old address answers 404 (decision 99). Run in the caller's transaction.
      */
     async endSessions(userId: number): Promise<void> {
       await db

@@ -95,6 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.get(
     '/sessao',
     {
+      config: { audit: 'sessao.ver' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -109,6 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
   app.post(
     '/sessao/sair-de-todos',
     {
+      config: { audit: 'sessao.encerrar_todas' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -138,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { service,
     '/email/reenviar',
     {
       onRequest: app.authenticate,
-      config: { rateLimit },
+      config: { audit: 'email.confirmacao.reenviar', rateLimit },
       schema: {
         tags,
         security,

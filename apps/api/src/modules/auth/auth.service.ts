@@ -44,7 +44,7 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
   const repo = authRepository(db);
   const mails = accountMails(publicUrl);
   // Guessing is refused per account and address, and slowed down per account from everywhere: an attacker
-  // elsewhere can no longer lock the real owner out (issue 7, OWASP "account lockout" denial of service).
+  // elsewhere can no longer lock the real owner out (decision 27, OWASP "account lockout" denial of service).
   const perAddress = new AttemptLimiter(accountAttempts, ATTEMPT_WINDOW_MS);
   const perAccount = new AttemptLimiter(accountAttempts, ATTEMPT_WINDOW_MS);
 

@@ -58,7 +58,7 @@ describe('POST /api/auth', () => {
     expect(res.json().user.studentId).toBe(student.id);
   });
 
-  it('issue 7: repeated failures lock the guessing address out of the account, never the owner elsewhere', async () => {
+  it('decision 27: repeated failures lock the guessing address out of the account, never the owner elsewhere', async () => {
     const small = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
     try {
       const user = await createUser(small.db, { email: 'alvo@teste.com.br' });
@@ -82,7 +82,7 @@ describe('POST /api/auth', () => {
     }
   });
 
-  it('issue 7: guesses spread over many addresses slow the account down without locking its owner out', async () => {
+  it('decision 27: guesses spread over many addresses slow the account down without locking its owner out', async () => {
     const small = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const user = await createUser(small.db, { email: 'muitos@teste.com.br' });

@@ -31,7 +31,7 @@ async function signUp(email: string) {
   return res.json() as { token: string; user: { studentId: number | null; emailConfirmed: boolean } };
 }
 
-describe('issue 7: a registration is linked only to a user who proved the e-mail', () => {
+describe('decision 26: a registration is linked only to a user who proved the e-mail', () => {
   it('a sign-up with a registered student’s e-mail sees no personal data until the link is opened', async () => {
     const student = await createStudent(t.db, { email: 'dona@teste.com.br', cpf: '52998224725' });
     const { token, user } = await signUp('dona@teste.com.br');

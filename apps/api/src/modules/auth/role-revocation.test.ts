@@ -43,8 +43,8 @@ async function deleteUser(id: number) {
   await t.db.delete(users).where(eq(users.id, id));
 }
 
-describe('issue 18: administrator rights end on the next request, on every node', () => {
-  it('issue 18: a demoted administrator loses admin rights on the next request', async () => {
+describe('decision 99: administrator rights end on the next request, on every node', () => {
+  it('decision 99: a demoted administrator loses admin rights on the next request', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const token = await signIn(t.app, admin.email);
     // Both nodes have just checked (and could cache) the session.
@@ -64,7 +64,7 @@ describe('issue 18: administrator rights end on the next request, on every node'
     expect((await apiCall(other, 'GET', '/admin/alunos?q=x', asStudent)).statusCode).toBe(403);
   });
 
-  it('issue 18: a deleted administrator’s token is a 401 with the pt-BR text, never a 500', async () => {
+  it('decision 99: a deleted administrator’s token is a 401 with the pt-BR text, never a 500', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const student = await createStudent(t.db);
     const token = await signIn(t.app, admin.email);
@@ -100,7 +100,7 @@ describe('issue 18: administrator rights end on the next request, on every node'
     }
   });
 
-  it('issue 18: a session opened through a deleted administrator’s link ends, never a 500', async () => {
+  it('decision 99: a session opened through a deleted administrator’s link ends, never a 500', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     const adminToken = await signIn(t.app, admin.email);
     const student = await createStudent(t.db);

@@ -18,7 +18,7 @@ const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
 const expired = { error: authMessages.sessionExpired, type: 'UNAUTHORIZED' };
 
-describe('issue 7: sessions end with their user', () => {
+describe('decision 25: sessions end with their user', () => {
   it('a token of a deleted user is refused', async () => {
     const user = await createUser(t.db, { email: 'apagado@teste.com.br' });
     const token = await signIn(t.app, user.email);
@@ -74,7 +74,7 @@ describe('issue 7: sessions end with their user', () => {
     const admin = await createUser(t.db, { role: 'admin', email: 'rebaixado@teste.com.br' });
     const token = await signIn(t.app, admin.email);
     expect((await get('/admin/alunos?q=x', token)).statusCode).toBe(200);
-    // No wait for the session cache: an administrator's session is read on every call (issue 18).
+    // No wait for the session cache: an administrator's session is read on every call (decision 99).
     await t.db.update(users).set({ role: 'student' }).where(eq(users.id, admin.id));
     expect((await get('/admin/alunos?q=x', token)).statusCode).toBe(401);
     const asStudent = await signIn(t.app, admin.email);
@@ -99,7 +99,7 @@ describe('issue 7: sessions end with their user', () => {
   });
 });
 
-describe('issue 7: a reset with the wrong e-mail burns nothing', () => {
+describe('decision 4: a reset with the wrong e-mail burns nothing', () => {
   it('the owner can still use the link after someone tried it with another e-mail', async () => {
     const owner = await createUser(t.db, { email: 'dono-link@teste.com.br' });
     const other = await createUser(t.db, { email: 'outro-link@teste.com.br' });

@@ -36,8 +36,8 @@ async function resetPassword(email: string, password: string) {
   expect(res.statusCode).toBe(200);
 }
 
-describe('issue 18: the calendar address ends with the sessions, and the student can renew it', () => {
-  it('issue 18: a password reset rotates the calendar address; the old one answers 404', async () => {
+describe('decision 99: the calendar address ends with the sessions, and the student can renew it', () => {
+  it('decision 99: a password reset rotates the calendar address; the old one answers 404', async () => {
     const { user, token } = await signedInStudent(t.app, t.db);
     const old = await calendarPath(token);
     expect((await fetchIcs(old)).statusCode).toBe(200);
@@ -50,7 +50,7 @@ describe('issue 18: the calendar address ends with the sessions, and the student
     expect((await fetchIcs(fresh)).statusCode).toBe(200);
   });
 
-  it('issue 18: "log out everywhere" rotates the calendar address; the old one answers 404', async () => {
+  it('decision 99: "log out everywhere" rotates the calendar address; the old one answers 404', async () => {
     const { user, token } = await signedInStudent(t.app, t.db);
     const old = await calendarPath(token);
     expect((await apiCall(t.app, 'POST', '/sessao/sair-de-todos', token)).statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe('issue 18: the calendar address ends with the sessions, and the student
     expect((await fetchIcs(fresh)).statusCode).toBe(200);
   });
 
-  it('issue 18: POST /calendario/renovar gives a new address and the old one answers 404', async () => {
+  it('decision 99: POST /calendario/renovar gives a new address and the old one answers 404', async () => {
     const { token } = await signedInStudent(t.app, t.db);
     const old = await calendarPath(token);
     const res = await apiCall(t.app, 'POST', '/calendario/renovar', token);
@@ -79,7 +79,7 @@ describe('issue 18: the calendar address ends with the sessions, and the student
     await expectGone(renewed);
   });
 
-  it('issue 18: a renewal is scoped to the caller’s own registration', async () => {
+  it('decision 99: a renewal is scoped to the caller’s own registration', async () => {
     const me = await signedInStudent(t.app, t.db);
     const classmate = await signedInStudent(t.app, t.db);
     const mine = await calendarPath(me.token);

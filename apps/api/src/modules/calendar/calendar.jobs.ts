@@ -1,7 +1,7 @@
 import type { Jobs, QueueDeclarations } from '../../platform/jobs/jobs';
 import type { RemindersService } from './reminders.service';
 
-/** Once a day: the deadline reminders (issue 12). */
+/** Once a day: the deadline reminders (decision 56). */
 const REMINDERS_QUEUE = 'reminders.daily';
 
 /** The calendar module's queues, beside their handler (decision 112); the composition root installs them. */

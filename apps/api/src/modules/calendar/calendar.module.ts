@@ -7,7 +7,7 @@ import { remindersService } from './reminders.service';
 
 type Options = { secret: string; publicUrl: string; settings: SettingsService };
 
-/** The student's deadline calendar (issue 12). */
+/** The student's deadline calendar (decision 56). */
 export const calendarModule: FastifyPluginAsync<Options> = async (app, { secret, publicUrl, settings }) => {
   await app.register(calendarRoutes, {
     service: calendarService({ db: app.db, uow: app.uow, secret, publicUrl }),

@@ -6,7 +6,7 @@ import type { CalendarService } from './calendar.service';
 const tags = ['prazos'];
 const linkSchema = z.object({ url: z.string(), webcal: z.string() });
 
-/** The student's deadline calendar (issue 12). */
+/** The student's deadline calendar (decision 56). */
 export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }> = async (
   app,
   { service },
@@ -14,6 +14,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
   app.get(
     '/calendario',
     {
+      config: { audit: 'calendario.ver' },
       ...app.student(undefined, service.linkLoader),
       schema: {
         tags,
@@ -29,7 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ service: CalendarService }>
     {
       ...app.student(),
       // One integer changes: a full disk does not refuse a renewal (a leaked address must be endable).
-      config: { growsDisk: false },
+      config: { audit: 'calendario.renovar', growsDisk: false },
       schema: {
         tags,
         security: [{ bearer: [] }],

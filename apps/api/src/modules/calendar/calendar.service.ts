@@ -26,9 +26,9 @@ const signedSubject = (studentId: number, version: number) =>
   version === 0 ? String(studentId) : `${studentId}:${version}`;
 
 /**
- * Every deadline of a student in one calendar they can subscribe to (issue 12). A calendar app cannot send
+ * Every deadline of a student in one calendar they can subscribe to (decision 56). A calendar app cannot send
  * the session's token, so the address carries a signature of the student's id and of the address's
- * version; a password reset, "log out everywhere" and a renewal raise the version (issue 18).
+ * version; a password reset, "log out everywhere" and a renewal raise the version (decision 99).
  */
 export function calendarService({ db, uow, secret, publicUrl, now = () => new Date() }: Deps) {
   const repo = calendarRepository(db);

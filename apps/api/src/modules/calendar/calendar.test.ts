@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-describe('issue 12: the deadline calendar a student subscribes to', () => {
+describe('decision 56: the deadline calendar a student subscribes to', () => {
   it('gives a signed address whose .ics an independent parser reads, with the graduation’s deadlines', async () => {
     const { graduation, course } = await createGraduation(t.db, {
       name: 'Direito 2027',

@@ -22,7 +22,7 @@ type Deps = {
 };
 
 /**
- * The daily deadline reminders (issue 12): each deadline of each student, `reminderDays` days before it
+ * The daily deadline reminders (decision 56): each deadline of each student, `reminderDays` days before it
  * (or on a later run, if one was missed), by e-mail through the queue, once per deadline and date.
  */
 export function remindersService({

@@ -20,7 +20,7 @@ const service = (reminderDays = 7) =>
     settings: { current: async () => ({ ...DEFAULT_PRODUCER_SETTINGS, reminderDays }) },
   });
 
-describe('issue 12: e-mail reminders before each deadline, through the queue, once', () => {
+describe('decision 56: e-mail reminders before each deadline, through the queue, once', () => {
   it('reminds a student days before the shirt deadline once, again only if the date moves', async () => {
     const { graduation, course } = await createGraduation(t.db, {
       shirtDeadline: '2027-05-01',

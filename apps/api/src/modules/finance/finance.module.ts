@@ -30,7 +30,7 @@ type Options = {
 /**
  * Finance, one module (decision 111): the student's contract view (spec A §2–§4), payments — the
  * chooser's charges, provider notifications through the job queue and the sandbox provider's pages when
- * it is the one configured (spec A §5, §7; issue 9) — and the producer's side: contracts, manual payments,
+ * it is the one configured (spec A §5, §7; decision 50) — and the producer's side: contracts, manual payments,
  * the ledger and the payment settings. The provider and the settings come from `app.payments`
  * (payments.plugin.ts), registered with the plugins.
  */
@@ -50,7 +50,7 @@ export const financeModule: FastifyPluginAsync<Options> = async (app, { config, 
     settings,
     config: config.payments,
     log: app.log,
-    // The sandbox's pages pay only for the session a charge was made for (issue 18).
+    // The sandbox's pages pay only for the session a charge was made for (decision 101).
     ...(provider.name === 'sandbox' &&
       config.payments.sandboxPages && {
         sandboxPass: sandboxPassCookie(config.payments.webhookSecret, config.publicUrl),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
  * parcel and its order commit together while only the orders module writes the orders table (decision 105).
  */
 export type OrderSettlement = (tx: Db) => {
-  /** The order's paid state, its row locked first, as every payer of an order takes it (issue 18). */
+  /** The order's paid state, its row locked first, as every payer of an order takes it (decision 101). */
   lock(orderId: number): Promise<{ paidOn: string | null } | undefined>;
   /** Marks the order paid, once: true when this call paid it. */
   markPaid(

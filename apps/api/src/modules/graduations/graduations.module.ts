@@ -4,7 +4,7 @@ import { archiveService } from './archive.service';
 import { graduationsRoutes } from './graduations.routes';
 import { graduationsService } from './graduations.service';
 
-/** Institutions, polos, courses, graduations and their self-registration links (issue 8). */
+/** Institutions, polos, courses, graduations and their self-registration links (decision 45). */
 export const graduationsModule: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
   await app.register(graduationsRoutes, {
     service: graduationsService({ db: app.db, uow: app.uow, publicUrl }),

@@ -20,7 +20,7 @@ export type GraduationListQuery = {
   archived?: boolean;
 };
 
-/** Institutions, campuses (polos), courses and graduations, as the producer keeps them (issue 8). */
+/** Institutions, campuses (polos), courses and graduations, as the producer keeps them (decision 45). */
 export function graduationsRepository(db: Db) {
   return {
     /** With `archived`, the archived institutions and polos too (decision 124). */

@@ -24,7 +24,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const params = z.object({ id: idParamSchema });
 
-/** The producer's graduations in the back-office (issue 8); administrators only, every call audited. */
+/** The producer's graduations in the back-office (decision 45); administrators only, every call audited. */
 export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsService }> = async (
   app,
   { service },
@@ -34,6 +34,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.get(
     '/admin/instituicoes',
     {
+      config: { audit: 'instituicoes.ver' },
       ...admin,
       schema: {
         tags,
@@ -48,6 +49,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.post(
     '/admin/instituicoes',
     {
+      config: { audit: 'instituicao.criar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -63,6 +65,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.patch(
     '/admin/instituicoes/:id',
     {
+      config: { audit: 'instituicao.renomear' },
       ...admin,
       schema: {
         tags,
@@ -78,6 +81,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.post(
     '/admin/instituicoes/:id/polos',
     {
+      config: { audit: 'polo.criar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -95,6 +99,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.patch(
     '/admin/polos/:id',
     {
+      config: { audit: 'polo.renomear' },
       ...admin,
       schema: {
         tags,
@@ -111,6 +116,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.get(
     '/admin/formaturas',
     {
+      config: { audit: 'formaturas.ver' },
       ...admin,
       schema: {
         tags,
@@ -132,6 +138,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.post(
     '/admin/formaturas',
     {
+      config: { audit: 'formatura.criar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -147,6 +154,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.get(
     '/admin/formaturas/:id',
     {
+      config: { audit: 'formatura.ver' },
       ...admin,
       schema: {
         tags,
@@ -161,6 +169,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.put(
     '/admin/formaturas/:id',
     {
+      config: { audit: 'formatura.alterar' },
       ...admin,
       schema: {
         tags,
@@ -176,6 +185,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.post(
     '/admin/formaturas/:id/encerrar',
     {
+      config: { audit: 'formatura.encerrar' },
       ...admin,
       schema: {
         tags,
@@ -190,6 +200,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.post(
     '/admin/formaturas/:id/reabrir',
     {
+      config: { audit: 'formatura.reabrir' },
       ...admin,
       schema: {
         tags,
@@ -204,6 +215,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.post(
     '/admin/formaturas/:id/cursos',
     {
+      config: { audit: 'curso.criar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -221,6 +233,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.patch(
     '/admin/cursos/:id',
     {
+      config: { audit: 'curso.renomear' },
       ...admin,
       schema: {
         tags,
@@ -236,6 +249,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.get(
     '/admin/formaturas/:id/link',
     {
+      config: { audit: 'formatura.link.ver' },
       ...admin,
       schema: {
         tags,
@@ -250,6 +264,7 @@ export const graduationsRoutes: FastifyPluginAsyncZod<{ service: GraduationsServ
   app.put(
     '/admin/formaturas/:id/link',
     {
+      config: { audit: 'formatura.link.alterar' },
       ...admin,
       schema: {
         tags,

@@ -24,7 +24,7 @@ const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 const newKey = () => randomBytes(9).toString('base64url');
 
 /**
- * The producer's graduations (issue 8): institutions and polos, graduations with every setting of
+ * The producer's graduations (decision 46): institutions and polos, graduations with every setting of
  * spec A §3, courses, and the self-registration link. Every write is audited with what it was before.
  */
 export function graduationsService({ db, uow, publicUrl }: Deps) {

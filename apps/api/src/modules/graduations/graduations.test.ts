@@ -55,7 +55,7 @@ const form = (institutionId: number, overrides: Partial<GraduationFormInput> = {
   ...overrides,
 });
 
-describe('issue 8: graduations in the back-office', () => {
+describe('decision 46: graduations in the back-office', () => {
   it.each([
     ['GET', '/admin/formaturas'],
     ['POST', '/admin/formaturas'],
@@ -180,7 +180,7 @@ describe('issue 8: graduations in the back-office', () => {
   });
 });
 
-describe('issue 8: the self-registration link', () => {
+describe('decision 47: the self-registration link', () => {
   it('answers the link with its QR code and count; closing it makes the key unknown to /hash', async () => {
     const { graduation } = await createGraduation(t.db, {
       registrationKey: 'link-de-teste',

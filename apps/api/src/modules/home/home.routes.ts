@@ -34,6 +34,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
   app.get(
     '/perfil/bcast',
     {
+      config: { audit: 'perfil.avisos.ver' },
       ...app.student(),
       schema: {
         tags,
@@ -49,6 +50,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
   app.get(
     '/perfil/fotos',
     {
+      config: { audit: 'perfil.fotos.ver' },
       ...app.student(undefined, service.photoLoader),
       schema: {
         tags,
@@ -69,6 +71,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
   app.get(
     '/eventos/:id/capa',
     {
+      config: { audit: 'evento.capa.ver' },
       ...app.student(undefined, service.photoLoader),
       schema: {
         tags,
@@ -85,6 +88,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
   app.post(
     '/camiseta',
     {
+      config: { audit: 'perfil.camiseta' },
       ...app.student('shirt'),
       schema: {
         tags,
@@ -100,6 +104,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
   app.post(
     '/downConvite',
     {
+      config: { audit: 'perfil.convite.baixar' },
       ...app.student('invitation'),
       schema: {
         tags,

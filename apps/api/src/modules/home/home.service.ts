@@ -59,7 +59,7 @@ type Deps = {
   repo: HomeRepository;
   uow: UnitOfWork;
   storage: Storage;
-  /** The photo-access rule (issue 18): who may see the events, and the signer of their covers' addresses. */
+  /** The photo-access rule (decision 97): who may see the events, and the signer of their covers' addresses. */
   photos: PhotoAccessService;
   today?: () => IsoDate;
 };
@@ -67,13 +67,13 @@ type Deps = {
 export function homeService({ repo, uow, storage, photos, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   const toNotice = (n: { id: number; html: string; htmlClean: boolean; createdAt: Date }): Notice => ({
     crmid: n.id,
-    // Cleaned once when saved (issue 8); rows from before that are cleaned here.
+    // Cleaned once when saved (decision 49); rows from before that are cleaned here.
     crmdesc: n.htmlClean ? n.html : sanitizeHtml(n.html),
     crmtimestamp: n.createdAt.toISOString(),
   });
 
   return {
-    /** The loader the event routes declare (`app.student(undefined, service.photoLoader)`), issue 18. */
+    /** The loader the event routes declare (`app.student(undefined, service.photoLoader)`), decision 97. */
     photoLoader: photos.load,
 
     /** GET /perfil/bcast: the class's notices and the student's own, newest first, sanitised. */

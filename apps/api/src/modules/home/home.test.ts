@@ -276,7 +276,7 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
       evlnkmidia: 'https://videos.exemplo.com.br/1',
     });
     expect(body[1]).toMatchObject({ evtpmidia: 0, evlnkmidia: null });
-    // issue 10: the cover is a signed, expiring address, loaded with no query at all.
+    // decision 66: the cover is a signed, expiring address, loaded with no query at all.
     expect(body[1].evcaminho).toMatch(/^\/api\/midia\/\d+\/[\w-]{32}\/eventos\/\d+-capa\.jpg$/);
     const cover = await t.app.inject({ method: 'GET', url: body[1].evcaminho });
     expect(cover.statusCode).toBe(200);
@@ -307,7 +307,7 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     expect(res.json()).toEqual(forbidden);
   });
 
-  it('issue 7: a guest without a contract is refused the events and their covers (spec A §5 gate)', async () => {
+  it('decision 37: a guest without a contract is refused the events and their covers (spec A §5 gate)', async () => {
     const { graduation, inClass } = await classWith({ minimumPaidPercent: 50 });
     const [photo] = await eventsFor(graduation.id);
     const guest = await signedInStudent(t.app, t.db, { ...inClass, guest: true });
@@ -320,7 +320,7 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     expect((await get('/perfil/fotos', me.token)).statusCode).toBe(403);
   });
 
-  it('issue 7: without a minimum (FormMinimoPago 0) the events are open, contract or not', async () => {
+  it('decision 37: without a minimum (FormMinimoPago 0) the events are open, contract or not', async () => {
     const { graduation, inClass } = await classWith({ minimumPaidPercent: 0 });
     await eventsFor(graduation.id);
     const guest = await signedInStudent(t.app, t.db, { ...inClass, guest: true });
@@ -347,7 +347,7 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     expect((await get('/perfil/fotos', acting)).json()).toHaveLength(3);
   });
 
-  it('spec A §2, issue 10: the cover is served from storage by its signed address with long private cache headers', async () => {
+  it('spec A §2, decision 66: the cover is served from storage by its signed address with long private cache headers', async () => {
     const { graduation, me } = await classWith();
     const [photo] = await eventsFor(graduation.id);
     await contract(me.student.id, 100_000, [{ cents: 100_000 }]);
@@ -524,7 +524,7 @@ describe('demo seed (DESIGN §7)', () => {
   it('seeds once: the second run does nothing', async () => {
     expect(await seedDemo(s.db, s.storage, today())).toBe(true);
     const first = await counts();
-    // Files: two covers, two invitations, and 60 album photos of three files each (issue 10).
+    // Files: two covers, two invitations, and 60 album photos of three files each (decision 65).
     expect(first).toEqual({ users: 5, notices: 6, events: 4, parcels: 12, files: 4 + 60 * 3 });
     expect(await seedDemo(s.db, s.storage, today())).toBe(false);
     expect(await counts()).toEqual(first);
@@ -568,7 +568,7 @@ describe('demo seed (DESIGN §7)', () => {
   });
 });
 
-describe('issue 8: the home pages through every notice and event', () => {
+describe('the home pages through every notice and event', () => {
   it('answers 50 notices of each kind a page, with the totals, and the next page on', async () => {
     const { graduation, course } = await createGraduation(t.db);
     const { student, token } = await signedInStudent(t.app, t.db, {

@@ -4,7 +4,7 @@ import { graduations, notices, students } from '../../db/schema/index';
 
 export type NoticeColumns = { html: string; studentId: number | null; publishedAt: Date };
 
-/** The producer's notices of a graduation (issue 8); the home reads them in the home module. */
+/** The producer's notices of a graduation (decision 45); the home reads them in the home module. */
 export function noticesRepository(db: Db) {
   return {
     async list(graduationId: number, page: number, pageSize: number) {

@@ -17,13 +17,14 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const params = z.object({ id: idParamSchema });
 
-/** A graduation's notices in the back-office (issue 8); administrators only, every call audited. */
+/** A graduation's notices in the back-office (decision 45); administrators only, every call audited. */
 export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> = async (app, { service }) => {
   const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/admin/formaturas/:id/avisos',
     {
+      config: { audit: 'avisos.ver' },
       ...admin,
       schema: {
         tags,
@@ -39,6 +40,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
   app.post(
     '/admin/formaturas/:id/avisos',
     {
+      config: { audit: 'aviso.publicar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -55,6 +57,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
   app.put(
     '/admin/avisos/:id',
     {
+      config: { audit: 'aviso.alterar' },
       ...admin,
       schema: {
         tags,
@@ -70,6 +73,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
   app.delete(
     '/admin/avisos/:id',
     {
+      config: { audit: 'aviso.excluir' },
       ...admin,
       schema: { tags, security, summary: 'Apagar aviso', params, response: { 204: z.null(), ...errors } },
     },
@@ -81,6 +85,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{ service: NoticesService }> =
   app.post(
     '/admin/avisos/previa',
     {
+      config: { audit: 'aviso.previa' },
       ...admin,
       schema: {
         tags,

@@ -17,7 +17,7 @@ type Deps = { db: Db; uow: UnitOfWork; now?: () => Date };
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 
 /**
- * Class-wide and personal notices (spec A §2 mural) as the producer writes them (issue 8). The HTML is
+ * Class-wide and personal notices (spec A §2 mural) as the producer writes them (decision 49). The HTML is
  * cleaned by the shared allow-list when it is saved, so what is stored is what the home shows.
  */
 export function noticesService({ db, uow, now = () => new Date() }: Deps) {

@@ -29,7 +29,7 @@ const call = (method: Method, url: string, token?: string, payload?: object) =>
   });
 const asAdmin = (method: Method, url: string, payload?: object) => call(method, url, adminToken, payload);
 
-describe('issue 8: notices in the back-office', () => {
+describe('decision 45: notices in the back-office', () => {
   it('a class notice is cleaned when saved and reaches the class home; a scheduled one waits', async () => {
     const { graduation, course } = await createGraduation(t.db);
     const { token } = await signedInStudent(t.app, t.db, {

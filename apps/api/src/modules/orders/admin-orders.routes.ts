@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminOrdersService } from './admin-orders.service';
 
-/** The producer's order board (issue 11), administrators only. */
+/** The producer's order board (decision 82), administrators only. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersService }> = async (
   app,
   { service },
@@ -26,6 +26,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.get(
     '/admin/pedidos',
     {
+      config: { audit: 'pedidos.admin.ver' },
       ...admin,
       schema: {
         tags,
@@ -41,6 +42,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.get(
     '/admin/pedidos/separacao',
     {
+      config: { audit: 'pedidos.separacao.ver' },
       ...admin,
       schema: {
         tags,
@@ -56,6 +58,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.get(
     '/admin/pedidos/configuracao',
     {
+      config: { audit: 'pedidos.configuracao.ver' },
       ...admin,
       schema: {
         tags,
@@ -70,6 +73,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.put(
     '/admin/pedidos/configuracao',
     {
+      config: { audit: 'pedidos.configuracao.alterar' },
       ...admin,
       schema: {
         tags,
@@ -85,6 +89,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.get(
     '/admin/pedidos/:id',
     {
+      config: { audit: 'pedido.admin.ver' },
       ...admin,
       schema: {
         tags,
@@ -100,6 +105,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.post(
     '/admin/pedidos/:id/etapa',
     {
+      config: { audit: 'pedido.etapa.avancar' },
       ...admin,
       schema: {
         tags,
@@ -116,6 +122,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.post(
     '/admin/pedidos/:id/etapa/desfazer',
     {
+      config: { audit: 'pedido.etapa.desfazer' },
       ...admin,
       schema: {
         tags,
@@ -131,6 +138,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ service: AdminOrdersServ
   app.put(
     '/admin/pedidos/:id/rastreio',
     {
+      config: { audit: 'pedido.rastreio' },
       ...admin,
       schema: {
         tags,

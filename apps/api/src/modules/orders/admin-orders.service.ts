@@ -67,7 +67,7 @@ function card(r: BoardRow): AdminOrderCard {
   };
 }
 
-/** The producer's order board (issue 11): by stage, per class, each stage stamped with who set it. */
+/** The producer's order board (decision 82): by stage, per class, each stage stamped with who set it. */
 export function adminOrdersService({
   db,
   uow,

@@ -52,7 +52,7 @@ async function twoOrders(k: Klass) {
 }
 
 describe('GET /api/admin/pedidos', () => {
-  it('issue 11: the board groups orders by the stage they wait on, filtered by class and stage', async () => {
+  it('decision 82: the board groups orders by the stage they wait on, filtered by class and stage', async () => {
     const k = await classWithPhotos(t, 1);
     const { prints, product } = await twoOrders(k);
     const board = (await call('GET', `/admin/pedidos?formatura=${k.graduation.id}`, boss.token)).json();
@@ -189,7 +189,7 @@ describe('POST /api/admin/pedidos/{id}/etapa and PUT /api/admin/pedidos/{id}/ras
 });
 
 describe('GET /api/admin/pedidos/separacao', () => {
-  it('issue 11, decision 123: the prints and products of paid orders not yet ready, per photo and product, each with its order, student and delivery', async () => {
+  it('decisions 79 and 123: the prints and products of paid orders not yet ready, per photo and product, each with its order, student and delivery', async () => {
     const k = await classWithPhotos(t, 2);
     const other = await classmate(t, k);
     const { prints, product } = await twoOrders(k);

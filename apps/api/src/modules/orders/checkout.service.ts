@@ -326,7 +326,7 @@ export function checkoutService(deps: Deps) {
 
     /**
      * POST /pedidos/{id}/parcela (spec B §2.10): the E-commerce parcel that charges the order's net with the
-     * chosen method, on the student's contract. An order has one open charge (issue 18): the same method
+     * chosen method, on the student's contract. An order has one open charge (decision 101): the same method
      * answers the same unpaid parcel, another method turns that parcel to the new form, and calls at the
      * same moment wait on the order's row lock, so none adds a second. The card is then paid through
      * POST /pagamentos/linkCheckout with its parcid.

@@ -16,7 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-describe('demo orders (issue 11)', () => {
+describe('demo orders', () => {
   it('seeds once two orders of the demo student: one delivered and downloadable, one in production', async () => {
     expect(await seedOrders(t.db, today)).toBe(true);
     expect(await seedOrders(t.db, today)).toBe(false);

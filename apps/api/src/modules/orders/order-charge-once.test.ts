@@ -1,4 +1,4 @@
-// Issue 18: a shop order has at most one open charge, and a parcel of a paid order is never charged.
+// Decision 101: a shop order has at most one open charge, and a parcel of a paid order is never charged.
 import { randomUUID } from 'node:crypto';
 import { financeMessages, orderApiMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -43,8 +43,8 @@ const parcelsOf = (orderId: number) => t.db.select().from(parcels).where(eq(parc
 const charge = (token: string, orderId: number, parcforma: number) =>
   call('POST', `/pedidos/${orderId}/parcela`, token, { parcforma });
 
-describe('POST /api/pedidos/{id}/parcela under concurrency (issue 18)', () => {
-  it('issue 18: ten parallel order charges make one parcel', async () => {
+describe('POST /api/pedidos/{id}/parcela under concurrency (decision 101)', () => {
+  it('decision 101: ten parallel order charges make one parcel', async () => {
     const k = await classWithPhotos(t, 1);
     const pedId = await unpaidOrder(k);
     const answers = await Promise.all(Array.from({ length: 10 }, () => charge(k.token, pedId, 2)));
@@ -56,7 +56,7 @@ describe('POST /api/pedidos/{id}/parcela under concurrency (issue 18)', () => {
     expect(rows[0]).toMatchObject({ kind: 'E-commerce', method: 2, amountCents: 7500, paidOn: null });
   });
 
-  it('issue 18: ten parallel charges with the form changing leave one open parcel, in the last form chosen', async () => {
+  it('decision 101: ten parallel charges with the form changing leave one open parcel, in the last form chosen', async () => {
     const k = await classWithPhotos(t, 1);
     const pedId = await unpaidOrder(k);
     const answers = await Promise.all(
@@ -69,7 +69,7 @@ describe('POST /api/pedidos/{id}/parcela under concurrency (issue 18)', () => {
     expect([2, 6]).toContain(rows[0]!.method);
   });
 
-  it('issue 18: re-choosing the form turns the open parcel, and the former card link is forgotten', async () => {
+  it('decision 101: re-choosing the form turns the open parcel, and the former card link is forgotten', async () => {
     const k = await classWithPhotos(t, 1);
     const pedId = await unpaidOrder(k);
     const card = (await charge(k.token, pedId, 2)).json();
@@ -91,7 +91,7 @@ describe('POST /api/pedidos/{id}/parcela under concurrency (issue 18)', () => {
     expect(stale.json().error).toBe(financeMessages.operationFailed);
   });
 
-  it("issue 18: another student's order id is refused, also in parallel, and makes no parcel", async () => {
+  it("decision 101: another student's order id is refused, also in parallel, and makes no parcel", async () => {
     const k = await classWithPhotos(t, 1);
     const pedId = await unpaidOrder(k);
     const other = await classmate(t, k);
@@ -102,7 +102,7 @@ describe('POST /api/pedidos/{id}/parcela under concurrency (issue 18)', () => {
   });
 });
 
-describe('a parcel of a paid order is not charged (issue 18)', () => {
+describe('a parcel of a paid order is not charged (decision 101)', () => {
   async function paidOrderWithLeftover(method: number) {
     const k = await classWithPhotos(t, 1);
     const pedId = await unpaidOrder(k);
@@ -142,14 +142,14 @@ describe('a parcel of a paid order is not charged (issue 18)', () => {
     return { k, pedId, leftover: leftover! };
   }
 
-  it('issue 18: PIX of a leftover parcel of a paid order is refused', async () => {
+  it('decision 101: PIX of a leftover parcel of a paid order is refused', async () => {
     const { k, leftover } = await paidOrderWithLeftover(6);
     const res = await call('POST', `/pagamentos/pix/${leftover.id}`, k.token, {});
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: orderApiMessages.orderAlreadyPaid, type: 'FOUND' });
   });
 
-  it('issue 18: the card checkout of a leftover parcel of a paid order is refused', async () => {
+  it('decision 101: the card checkout of a leftover parcel of a paid order is refused', async () => {
     const { k, leftover } = await paidOrderWithLeftover(2);
     const res = await call('POST', '/pagamentos/linkCheckout', k.token, {
       financeiro: { parcid: leftover.id },
@@ -160,7 +160,7 @@ describe('a parcel of a paid order is not charged (issue 18)', () => {
     expect(row!.transaction).toBeNull();
   });
 
-  it('issue 18: the boleto of a leftover parcel of a paid order is refused', async () => {
+  it('decision 101: the boleto of a leftover parcel of a paid order is refused', async () => {
     const { k, leftover } = await paidOrderWithLeftover(5);
     const res = await call('GET', `/pagamentos/boleto/${leftover.id}`, k.token);
     expect(res.statusCode).toBe(409);

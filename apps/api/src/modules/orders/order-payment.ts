@@ -9,7 +9,7 @@ import { ordersRepository } from './orders.repository';
 export function orderPayment(tx: Db) {
   const repo = ordersRepository(tx);
   return {
-    /** The order's paid state, its row locked first, as every payer of an order takes it (issue 18). */
+    /** The order's paid state, its row locked first, as every payer of an order takes it (decision 101). */
     lock: (orderId: number) => repo.lockForPayment(orderId),
     /** Marks the order paid, once: true when this call paid it. */
     markPaid: (orderId: number, values: Parameters<typeof repo.markPaid>[1]) =>

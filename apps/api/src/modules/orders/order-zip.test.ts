@@ -76,7 +76,7 @@ const crcsOf = async (k: Klass) =>
   ).map((r) => r.crc32);
 
 describe('POST /api/empacotar: the CRC-32 of each original (decision 88)', () => {
-  it('issue 11 zip: photos stored before the CRC column get it computed from their originals and saved, once', async () => {
+  it('decision 88 (zip): photos stored before the CRC column get it computed from their originals and saved, once', async () => {
     const k = await classWithPhotos(t, 3);
     const id = await paidOrder(k);
     expect(await crcsOf(k)).toEqual([null, null, null]);
@@ -90,7 +90,7 @@ describe('POST /api/empacotar: the CRC-32 of each original (decision 88)', () =>
     expect(entriesOf(again.rawPayload)).toEqual(k.originals.map(sha));
   });
 
-  it('issue 11 zip: the saved CRC is what the zip carries (a wrong one is caught by the reader)', async () => {
+  it('decision 88 (zip): the saved CRC is what the zip carries (a wrong one is caught by the reader)', async () => {
     const k = await classWithPhotos(t, 2);
     const id = await paidOrder(k);
     await t.db
@@ -102,7 +102,7 @@ describe('POST /api/empacotar: the CRC-32 of each original (decision 88)', () =>
     expect(() => entriesOf(res.rawPayload)).toThrow();
   });
 
-  it('issue 11 zip: an original whose size changed since it was stored fails the download, never a short zip', async () => {
+  it('decision 88 (zip): an original whose size changed since it was stored fails the download, never a short zip', async () => {
     const k = await classWithPhotos(t, 2);
     const id = await paidOrder(k);
     await t.db
@@ -118,7 +118,7 @@ describe('POST /api/empacotar: the CRC-32 of each original (decision 88)', () =>
     await expect(call('POST', '/empacotar', k.token, { id })).rejects.toThrow(/destroyed before completion/);
   });
 
-  it('issue 11 zip: a photo without CRC whose original changed size is refused before the first byte', async () => {
+  it('decision 88 (zip): a photo without CRC whose original changed size is refused before the first byte', async () => {
     const k = await classWithPhotos(t, 1);
     const id = await paidOrder(k);
     await t.storage.put(k.photos[0]!.originalKey!, k.originals[0]!.subarray(1));

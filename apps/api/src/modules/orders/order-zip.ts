@@ -20,7 +20,7 @@ export function zipEntryName(p: Pick<ZipPhoto, 'photoId' | 'eventId' | 'original
 }
 
 /**
- * Bought originals as one zip streamed to the student (spec A §5, issue 11, decisions 78 and 88): stored,
+ * Bought originals as one zip streamed to the student (spec A §5, decisions 78 and 88): stored,
  * not recompressed (photos are already compressed), with the CRC-32 each original got when it was stored,
  * so the bytes go from the file to the socket without being checksummed again. A photo stored before
  * that has its CRC computed from its original and saved first, once, before the first byte. Each original

@@ -3,7 +3,7 @@ import type { Mail } from '../../lib/mail';
 
 type Who = { email: string; firstName: string };
 
-/** The order e-mails (issue 11), sent through the job queue in the transaction that changes the order. */
+/** The order e-mails (decision 79), sent through the job queue in the transaction that changes the order. */
 export function orderMails(publicUrl: string) {
   const link = `${publicUrl}/`;
   const value = (o: Order) => (orderNet(o) === 0 ? 'Crédito' : formatBRL(orderNet(o)));

@@ -20,7 +20,7 @@ type Options = {
   freight?: FreightPricing;
 };
 
-/** Delivery, checkout, orders, downloads and the producer's order board (spec A §2–§5, spec B §2.9–2.10; issue 11). */
+/** Delivery, checkout, orders, downloads and the producer's order board (spec A §2–§5, spec B §2.9–2.10; decisions 77–82). */
 export const ordersModule: FastifyPluginAsync<Options> = async (
   app,
   { media, shop, settings, publicUrl, freightProvider, freight },

@@ -59,7 +59,7 @@ export type AdvanceableStage = keyof typeof STAGE_COLUMNS;
 /** Measure kinds whose photos the student receives as files: the zip and Minhas fotos (decisions 78, 116). */
 export const FILE_KINDS = MEASURE_KINDS.filter(kindGivesFile);
 
-/** Orders, their lines and what the downloads and the producer's board read (issue 11). */
+/** Orders, their lines and what the downloads and the producer's board read (decision 79). */
 export function ordersRepository(db: Db) {
   /**
    * GET /pedidos/consultar's statement, built on first use (listOfStudent): one row holding the orders as
@@ -240,7 +240,7 @@ export function ordersRepository(db: Db) {
 
     /**
      * A placed order of the student, its row locked until the transaction ends: the calls that charge
-     * it wait for one another, so an order gets one open parcel however many arrive at once (issue 18).
+     * it wait for one another, so an order gets one open parcel however many arrive at once (decision 101).
      */
     async lockPlacedOfStudent(id: number, studentId: number) {
       const [row] = await db

@@ -54,6 +54,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/perfil/frete',
     {
+      config: { audit: 'perfil.frete.calcular' },
       ...buyer,
       schema: {
         tags,
@@ -69,6 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/perfil/frete/padrao',
     {
+      config: { audit: 'perfil.frete.ver' },
       ...buyer,
       schema: {
         tags,
@@ -83,6 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pedidos/novo',
     {
+      config: { audit: 'pedido.novo.ver' },
       ...buyer,
       schema: {
         tags,
@@ -97,6 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pedidos/preencher',
     {
+      config: { audit: 'pedido.criar' },
       ...app.student(undefined, orders.photoLoader),
       schema: {
         tags,
@@ -112,6 +116,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notificar/pedido/:orderId',
     {
+      config: { audit: 'pedido.notificar' },
       ...buyer,
       schema: {
         tags,
@@ -127,6 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pedidos/:id/parcela',
     {
+      config: { audit: 'pedido.parcela' },
       ...buyer,
       schema: {
         tags,
@@ -143,6 +149,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pedidos/consultar',
     {
+      config: { audit: 'pedidos.ver' },
       ...buyer,
       schema: {
         tags,
@@ -163,6 +170,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pedidos/detalhar/:id',
     {
+      config: { audit: 'pedido.ver' },
       ...photoBuyer,
       schema: {
         tags,
@@ -179,6 +187,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/empacotar',
     {
+      config: { audit: 'fotos.empacotar' },
       ...photoBuyer,
       schema: {
         tags,
@@ -194,6 +203,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/minhas-fotos',
     {
+      config: { audit: 'fotos.minhas.ver' },
       ...photoBuyer,
       schema: {
         tags,
@@ -208,6 +218,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/minhas-fotos/zip',
     {
+      config: { audit: 'fotos.minhas.zip' },
       ...photoBuyer,
       schema: {
         tags,

@@ -22,14 +22,14 @@ import { ordersListMemo } from './orders-list-memo';
 type Deps = {
   db: Db;
   originals: PhotoOriginals;
-  /** The photo-access rule (issue 18): bought photos are shown and handed out only to whom it lets see. */
+  /** The photo-access rule (decision 97): bought photos are shown and handed out only to whom it lets see. */
   access: PhotoAccessService;
   today?: () => IsoDate;
 };
 
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 
-/** Following an order and downloading what was bought (spec A §2, §4, §5; issue 11). */
+/** Following an order and downloading what was bought (spec A §2, §4, §5; decisions 78 and 82). */
 export function ordersService({ db, originals, access, today = () => todayInSaoPaulo(new Date()) }: Deps) {
   const repo = ordersRepository(db);
   const listMemo = ordersListMemo();

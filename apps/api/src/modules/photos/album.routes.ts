@@ -20,11 +20,12 @@ const YEAR = 365 * 24 * 3600;
 
 type Options = { service: AlbumService; urls: MediaUrls; storage: Storage };
 
-/** The album call (spec B §7) and the signed media addresses its photos point at (issue 10). */
+/** The album call (spec B §7) and the signed media addresses its photos point at (decision 66). */
 export const albumRoutes: FastifyPluginAsyncZod<Options> = async (app, { service, urls, storage }) => {
   app.get(
     '/eventos/album/:id',
     {
+      config: { audit: 'evento.album.ver' },
       onRequest: app.authenticate,
       schema: {
         tags: ['álbum'],

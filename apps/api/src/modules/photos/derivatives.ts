@@ -3,7 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { exifTakenAt } from './exif-taken-at';
 
 // Parallelism comes from running several jobs at once (one per core), not from libvips threads inside one
-// job: memory then grows with the number of jobs and nothing else (issue 10).
+// job: memory then grows with the number of jobs and nothing else (decision 65).
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -62,7 +62,7 @@ function watermark(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
-/** A thumbnail within the byte budget: the quality steps down until it fits (issue 10: at most 40 KB). */
+/** A thumbnail within the byte budget: the quality steps down until it fits (decision 65: at most 40 KB). */
 async function thumbnail(image: Sharp, box: { width: number; height: number }) {
   let quality = 74;
   for (;;) {

@@ -33,7 +33,7 @@ const tags = ['back-office: eventos'];
 const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** The producer's events and photos (issue 10): `/api/admin/formaturas/:id/eventos`, `/api/admin/eventos/…`. */
+/** The producer's events and photos (decision 65): `/api/admin/formaturas/:id/eventos`, `/api/admin/eventos/…`. */
 export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminService }> = async (
   app,
   { service },
@@ -58,6 +58,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.get(
     '/admin/formaturas/:id/eventos',
     {
+      config: { audit: 'eventos.ver' },
       ...admin,
       schema: {
         tags,
@@ -73,6 +74,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.post(
     '/admin/formaturas/:id/eventos',
     {
+      config: { audit: 'evento.criar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -90,6 +92,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.get(
     '/admin/eventos/:id',
     {
+      config: { audit: 'evento.ver' },
       ...admin,
       schema: {
         tags,
@@ -105,6 +108,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.put(
     '/admin/eventos/:id',
     {
+      config: { audit: 'evento.alterar' },
       ...admin,
       schema: {
         tags,
@@ -121,6 +125,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.post(
     '/admin/eventos/:id/capa',
     {
+      config: { audit: 'evento.capa.enviar' },
       ...admin,
       schema: {
         tags,
@@ -140,6 +145,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.get(
     '/admin/eventos/:id/fotos',
     {
+      config: { audit: 'evento.fotos.ver' },
       ...admin,
       schema: {
         tags,
@@ -160,6 +166,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.get(
     '/admin/eventos/:id/fotos/enviadas',
     {
+      config: { audit: 'evento.fotos.enviadas' },
       ...admin,
       schema: {
         tags,
@@ -175,6 +182,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.post(
     '/admin/eventos/:id/fotos',
     {
+      config: { audit: 'evento.fotos.enviar' },
       ...admin,
       schema: {
         tags,
@@ -196,6 +204,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.put(
     '/admin/eventos/:id/publicacao',
     {
+      config: { audit: 'evento.publicacao' },
       ...admin,
       schema: {
         tags,
@@ -213,6 +222,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.put(
     '/admin/eventos/:id/ordem',
     {
+      config: { audit: 'evento.ordem' },
       ...admin,
       schema: {
         tags,
@@ -229,6 +239,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.get(
     '/admin/eventos/:id/album',
     {
+      config: { audit: 'evento.album.admin' },
       ...admin,
       schema: {
         tags,
@@ -249,6 +260,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.put(
     '/admin/eventos/:id/fotos/:fotoId/posicao',
     {
+      config: { audit: 'evento.foto.mover' },
       ...admin,
       schema: {
         tags,
@@ -265,6 +277,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
   app.delete(
     '/admin/eventos/:id/fotos/:fotoId',
     {
+      config: { audit: 'evento.foto.remover' },
       ...admin,
       schema: {
         tags,

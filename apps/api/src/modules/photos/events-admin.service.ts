@@ -31,7 +31,7 @@ type Page = { pagina: number; porPagina: number; estado?: PhotoIngestState | und
 
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 
-/** Texts of the producer's events screen that the spec does not give (issue 10). */
+/** Texts of the producer's events screen that the spec does not give (decision 65). */
 export const eventTexts = {
   eventFull: `Um evento recebe no máximo ${MAX_EVENT_PHOTOS.toLocaleString('pt-BR')} fotos.`,
   notPhotoEvent: 'Só eventos de fotos recebem fotos.',
@@ -53,7 +53,7 @@ export const publicationOf = (e: Pick<EventRow, 'publishedAt'>, now = new Date()
   em: e.publishedAt?.toISOString() ?? null,
 });
 
-/** The producer's events and their photos in the back-office (issue 10). */
+/** The producer's events and their photos in the back-office (decision 65). */
 export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
   const repo = photosRepository(db);
 

@@ -9,7 +9,7 @@ import { photoPipeline } from './pipeline';
 type Deps = { db: Db; uow: UnitOfWork; storage: Storage; jobs: Jobs; workers: number };
 
 /**
- * What a folder import on the server (cli/photos-ingest.ts, issue 10) needs of this module: the event, the
+ * What a folder import on the server (cli/photos-ingest.ts, decision 65) needs of this module: the event, the
  * same pipeline and derivative job as the back-office, and the photos' states for its progress and summary.
  */
 export function folderIngest({ db, uow, storage, jobs, workers }: Deps) {

@@ -5,7 +5,7 @@ const SECRET = 'test-secret-test-secret-test-secret-1234';
 const DAY = 24 * 3600 * 1000;
 
 describe('signed media addresses', () => {
-  it('issue 10 media: an address is the same all day (the browser cache keeps hitting it) and changes with the day', () => {
+  it('decision 66 (media): an address is the same all day (the browser cache keeps hitting it) and changes with the day', () => {
     let clock = Date.UTC(2026, 10, 22, 1);
     const urls = mediaUrls(SECRET, () => clock);
     const morning = urls.url('fotos/1/t/1.jpg');

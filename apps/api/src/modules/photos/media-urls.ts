@@ -1,6 +1,6 @@
 import { linkSigner } from '../../lib/link-signature';
 
-/** A signed address stays the same for a day, so the browser's cache keeps hitting it (issue 10). */
+/** A signed address stays the same for a day, so the browser's cache keeps hitting it (decision 66). */
 const WINDOW_SECONDS = 24 * 3600;
 /** …and works for a week after that day, long enough for an open album or a restored cart. */
 const LIFETIME_SECONDS = 7 * 24 * 3600;
@@ -10,7 +10,7 @@ const CACHED_URLS = 50_000;
 export type MediaUrls = ReturnType<typeof mediaUrls>;
 
 /**
- * Signed, expiring addresses of thumbnails, previews and covers (issue 10): `/api/midia/{exp}/{sig}/{key}`,
+ * Signed, expiring addresses of thumbnails, previews and covers (decision 66): `/api/midia/{exp}/{sig}/{key}`,
  * the signature an HMAC of key and expiry. Whoever the album call gave the address to may load the image
  * until it expires, with no session and no database read per image (an <img> sends no bearer token).
  */

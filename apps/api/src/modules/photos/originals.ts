@@ -22,7 +22,7 @@ export type OriginalFile = {
 };
 
 /**
- * Originals leave only through an authorised download (issue 10): the single-photo download and an order's
+ * Originals leave only through an authorised download (decision 67): the single-photo download and an order's
  * zip call these; no route serves an original by itself. Build with `photoOriginals({ db: app.db, storage:
  * app.storage })`.
  */

@@ -15,7 +15,7 @@ import {
 } from '../../../test/order-factories';
 import { events, graduations, orders } from '../../db/schema/index';
 
-// Issue 18: the album's gate was bypassed through the cart, the checkout, the choices and the downloads.
+// Decision 97: the album's gate was bypassed through the cart, the checkout, the choices and the downloads.
 // Every path that shows, sells or hands out a photo now asks one rule (photo-access.ts); these walk each
 // path for a student below the minimum paid share of their contract (spec A §5) and expect its refusal.
 
@@ -62,7 +62,7 @@ async function belowTheMinimum() {
 const wire = (cart: readonly CartItem[]) => cart.map(cartItemToWire);
 const photoRef = (k: Klass, i: number) => ({ id: k.photos[i]!.id, evento: k.event.id, caminho: '/x.jpg' });
 
-describe('issue 18: one photo-access rule on every media path (spec A §5 minimum paid)', () => {
+describe('decision 97: one photo-access rule on every media path (spec A §5 minimum paid)', () => {
   it('spec A §5 payment minimum: every path that shows, sells or hands out a photo refuses a student below it, with the spec text', async () => {
     const { k, pedId } = await belowTheMinimum();
     const paths: [string, 'GET' | 'POST', string, object?][] = [

@@ -21,7 +21,7 @@ export type PhotoViewer = StudentAccess<PhotoStudent> & {
 const isPhotoStudent = (s: StudentAccess['student']): s is PhotoStudent => 'contracts' in s;
 
 /**
- * Photo access decided once (issue 18): every path that shows, sells or hands out an event's photo — the
+ * Photo access decided once (decision 97): every path that shows, sells or hands out an event's photo — the
  * album, the home's events and covers, the cart, the checkout, the complementary choices, an order's detail
  * and zip, Minhas fotos, the single download — asks this service, which applies the domain's photoAccess
  * rule (spec A §5 minimum paid, spec A §6 and spec B §6 roles and flags) to the student read once. A route

@@ -1,7 +1,7 @@
 import type { Jobs, QueueDeclarations } from '../../platform/jobs/jobs';
 import type { PhotoPipeline } from './pipeline';
 
-/** An album photo's thumbnail and preview (issue 10), made after the photo is received. */
+/** An album photo's thumbnail and preview (decision 65), made after the photo is received. */
 export const DERIVE_QUEUE = 'photos.derive';
 
 /** The photos module's queues, beside their handler (decision 112); the composition root installs them. */

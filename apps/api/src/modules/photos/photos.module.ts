@@ -8,7 +8,7 @@ import { handleDeriveJobs } from './photos.jobs';
 import { photoPipeline } from './pipeline';
 
 /**
- * Event albums (spec B §2.8, issue 10): the photo pipeline and its job, the album call, the signed media
+ * Event albums (spec B §2.8, decisions 65–67): the photo pipeline and its job, the album call, the signed media
  * addresses, and the producer's events and photos in the back-office.
  */
 export const photosModule: FastifyPluginAsync<{ media: PhotoMedia; workers: number }> = async (

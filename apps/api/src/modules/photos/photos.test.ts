@@ -78,7 +78,7 @@ async function publish(eventId: number, count: number, from = 1) {
 const rowsOf = (eventId: number) => t.db.select().from(photos).where(eq(photos.eventId, eventId));
 
 describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative job', () => {
-  it('issue 10 pipeline: a photo becomes a private original, a thumbnail of at most 40 KB and a watermarked preview', async () => {
+  it('decision 65 (pipeline): a photo becomes a private original, a thumbnail of at most 40 KB and a watermarked preview', async () => {
     const { event } = await classWithEvent();
     const big = await photo(1, 3000, 2000);
     const res = await upload(event.id, 'IMG_0001.JPG', big);
@@ -118,7 +118,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect(ev!.coverKey).toBe(row!.previewKey);
   });
 
-  it("issue 11 zip: the original's CRC-32 is taken when it is stored (decision 88)", async () => {
+  it("decision 88: the original's CRC-32 is taken when it is stored", async () => {
     const { event } = await classWithEvent();
     const bytes = await photo(7, 320, 200);
     expect((await upload(event.id, 'crc.jpg', bytes)).statusCode).toBe(201);
@@ -127,7 +127,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect(row!.crc32).toBe(zlib.crc32(bytes));
   });
 
-  it('issue 10 pipeline: a file that is not an image, renamed .jpg, is refused with the reason', async () => {
+  it('decision 65 (pipeline): a file that is not an image, renamed .jpg, is refused with the reason', async () => {
     const { event } = await classWithEvent();
     const res = await upload(event.id, 'contrato.jpg', Buffer.from('%PDF-1.4 não é uma foto'));
     expect(res.statusCode).toBe(201);
@@ -138,7 +138,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect(photoRefusalText.not_image).toBe('O arquivo não é uma imagem (JPEG, PNG ou WebP).');
   });
 
-  it('issue 10 pipeline: a corrupt JPEG (a valid header, then garbage; or cut short) is refused as corrupt', async () => {
+  it('decision 65 (pipeline): a corrupt JPEG (a valid header, then garbage; or cut short) is refused as corrupt', async () => {
     const { event } = await classWithEvent();
     const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 0x41)]);
     const whole = await photo(7, 1200, 800);
@@ -155,7 +155,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect(rows.every((r) => r.originalKey === null && r.thumbKey === null)).toBe(true);
   });
 
-  it('issue 10 pipeline: the same content under another name is refused as a duplicate; the same file again is no new row', async () => {
+  it('decision 65 (pipeline): the same content under another name is refused as a duplicate; the same file again is no new row', async () => {
     const { event } = await classWithEvent();
     const bytes = await photo(3);
     expect((await upload(event.id, 'a.jpg', bytes)).statusCode).toBe(201);
@@ -171,7 +171,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect((await upload(other.event.id, 'a.jpg', bytes)).json().estado).toBe('pending');
   });
 
-  it('issue 10 pipeline: running the job twice changes nothing (idempotent)', async () => {
+  it('decision 65 (pipeline): running the job twice changes nothing (idempotent)', async () => {
     const { event } = await classWithEvent();
     await publish(event.id, 1);
     const [before] = await rowsOf(event.id);
@@ -188,7 +188,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect({ ...again, processedAt: null }).toEqual({ ...before, processedAt: null });
   });
 
-  it('issue 10 pipeline: GET …/fotos/enviadas lists what the event holds so an upload resumes; refused files are not in it', async () => {
+  it('decision 65 (pipeline): GET …/fotos/enviadas lists what the event holds so an upload resumes; refused files are not in it', async () => {
     const { event } = await classWithEvent();
     await publish(event.id, 2);
     await upload(event.id, 'texto.jpg', Buffer.from('texto'));
@@ -198,7 +198,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect(res.json()[0].hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('issue 10 back-office: only the producer sends, lists or removes photos', async () => {
+  it('decision 65 (back-office): only the producer sends, lists or removes photos', async () => {
     const { event, me } = await classWithEvent();
     expect((await upload(event.id, 'x.jpg', await photo(1), me.token)).statusCode).toBe(403);
     expect((await get(`/admin/eventos/${event.id}/fotos`, me.token)).statusCode).toBe(403);
@@ -212,7 +212,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
     expect((await upload(999_999, 'x.jpg', await photo(1))).statusCode).toBe(404);
   });
 
-  it('issue 10 back-office: removing a photo takes its files and its cover role with it', async () => {
+  it('decision 65 (back-office): removing a photo takes its files and its cover role with it', async () => {
     const { event } = await classWithEvent();
     await publish(event.id, 1);
     const [row] = await rowsOf(event.id);
@@ -231,7 +231,7 @@ describe('photo pipeline: POST /api/admin/eventos/:id/fotos and the derivative j
 });
 
 describe('back-office events: /api/admin/formaturas/:id/eventos and /api/admin/eventos/:id', () => {
-  it('issue 10 back-office: the producer creates, edits and lists events with their photos counted by state', async () => {
+  it('decision 65 (back-office): the producer creates, edits and lists events with their photos counted by state', async () => {
     const { graduation } = await createGraduation(t.db);
     const post = await t.app.inject({
       method: 'POST',
@@ -270,7 +270,7 @@ describe('back-office events: /api/admin/formaturas/:id/eventos and /api/admin/e
     expect((await get('/admin/eventos/999999', adminToken)).statusCode).toBe(404);
   });
 
-  it('issue 10 back-office: a video event needs its link; names are required', async () => {
+  it('decision 65 (back-office): a video event needs its link; names are required', async () => {
     const { graduation } = await createGraduation(t.db);
     const post = (payload: object) =>
       t.app.inject({
@@ -395,7 +395,7 @@ describe('GET /api/eventos/album/:id (spec B §7, §2.8)', () => {
 });
 
 describe('GET /api/midia/… (signed media addresses)', () => {
-  it('issue 10 media: a thumbnail is served by its signed address with no session, cached for long and immutable', async () => {
+  it('decision 66 (media): a thumbnail is served by its signed address with no session, cached for long and immutable', async () => {
     const { event, me } = await classWithEvent();
     await publish(event.id, 1);
     const [p] = (await get(`/eventos/album/${event.id}`, me.token)).json();
@@ -407,7 +407,7 @@ describe('GET /api/midia/… (signed media addresses)', () => {
     expect((await t.app.inject({ method: 'GET', url: p.previa })).statusCode).toBe(200);
   });
 
-  it('issue 10 media: a changed key, a wrong signature or an expired address is refused', async () => {
+  it('decision 66 (media): a changed key, a wrong signature or an expired address is refused', async () => {
     const { event, me } = await classWithEvent();
     await publish(event.id, 2);
     const [a, b] = (await get(`/eventos/album/${event.id}`, me.token)).json();
@@ -429,7 +429,7 @@ describe('GET /api/midia/… (signed media addresses)', () => {
     );
   });
 
-  it('issue 10 media: an original never leaves by a media address, even signed', async () => {
+  it('decision 66 (media): an original never leaves by a media address, even signed', async () => {
     const { event } = await classWithEvent();
     await publish(event.id, 1);
     const [row] = await rowsOf(event.id);
@@ -439,7 +439,7 @@ describe('GET /api/midia/… (signed media addresses)', () => {
 });
 
 describe('originals: photoOriginals().originalForStudent for a photo-access viewer (POST /singledown)', () => {
-  it("issue 10 originals: the student's own event's photo opens; another graduation's, a wrong event or a restricted student are refused", async () => {
+  it("decision 67 (originals): the student's own event's photo opens; another graduation's, a wrong event or a restricted student are refused", async () => {
     const { event, me, inClass } = await classWithEvent();
     const other = await classWithEvent();
     await publish(event.id, 1);

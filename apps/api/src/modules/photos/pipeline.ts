@@ -62,7 +62,7 @@ export async function readAll(stream: Readable, limit = MAX_PHOTO_BYTES): Promis
 type Deps = { db: Db; uow: UnitOfWork; storage: Storage; jobs: Pick<Jobs, 'send'> };
 
 /**
- * The photo pipeline (issue 10). `receive` checks a file (an image by its bytes, not already in the event),
+ * The photo pipeline (decision 65). `receive` checks a file (an image by its bytes, not already in the event),
  * stores it as the private original and queues its derivatives in the same transaction as its row;
  * `derive` (the job) makes the thumbnail and the watermarked preview. Both may run twice with one result.
  */

@@ -24,7 +24,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
     {
       onRequest: app.authenticate,
       // Each lookup costs a call to the provider, which blocks addresses that query in bulk.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { audit: 'perfil.cep.consultar', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Consultar CEP',
@@ -46,6 +46,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
   app.post(
     '/revendereco',
     {
+      config: { audit: 'perfil.endereco.revisar' },
       ...app.student(),
       schema: {
         tags,

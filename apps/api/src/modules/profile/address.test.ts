@@ -319,7 +319,7 @@ describe('GET /api/cep/:cep (spec B §5.4 "On leaving the CEP field")', () => {
     expect(asked.length).toBe(before);
   });
 
-  it('brazil-standards §5: lookups are limited to 30 a minute per signed-in user (issue 7), wherever from', async () => {
+  it('brazil-standards §5: lookups are limited to 30 a minute per signed-in user (decision 32), wherever from', async () => {
     const { token } = await signedInStudent(t.app, t.db);
     for (let i = 0; i < 30; i++) expect((await cep('01001000', token, '10.9.9.9')).statusCode).toBe(200);
     const limited = await cep('01001000', token, '10.9.9.9');

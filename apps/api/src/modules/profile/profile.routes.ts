@@ -6,6 +6,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: ProfileService }> =
   app.get(
     '/perfil/cadastro',
     {
+      config: { audit: 'perfil.cadastro.ver' },
       ...app.student(undefined, service.load),
       schema: {
         tags: ['perfil'],

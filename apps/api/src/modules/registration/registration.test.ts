@@ -419,7 +419,7 @@ describe('POST /api/autostore', () => {
       payload: { name: 'Maria', email: body.AlEmail.toUpperCase(), password: PASSWORD },
     });
     expect(signup.statusCode).toBe(201);
-    // Linked once the e-mail is proven (issue 7): the confirmation link of the outbox.
+    // Linked once the e-mail is proven (decision 26): the confirmation link of the outbox.
     await t.drainJobs();
     const mail = t.mails.findLast((m) => m.to === body.AlEmail && m.text.includes('/confirmar-email/'))!;
     const token = /\/confirmar-email\/([\w-]+)/.exec(mail.text)![1]!;

@@ -86,8 +86,8 @@ async function classOfSix() {
   return { graduation, committee, classmates, today };
 }
 
-describe('issue 18: the committee dashboard cannot be differenced into a classmate’s amounts (LGPD art. 6 III)', () => {
-  it("issue 18: one classmate's payment cannot be read by differencing the committee dashboard", async () => {
+describe('decision 98: the committee dashboard cannot be differenced into a classmate’s amounts (LGPD art. 6 III)', () => {
+  it("decision 98: one classmate's payment cannot be read by differencing the committee dashboard", async () => {
     const { graduation, committee, classmates, today } = await classOfSix();
     const producer = async () => (await get(`/admin/formaturas/${graduation.id}/painel`, adminToken)).json();
     const before = await committeeView(committee.token);

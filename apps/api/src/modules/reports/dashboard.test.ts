@@ -74,7 +74,7 @@ async function classWith({ contracts: n, complementaryEnabled = false, ceremonyD
   return { graduation, committee, classmates };
 }
 
-describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)', () => {
+describe('decision 74: the class dashboard (spec A §2 card 10, §6)', () => {
   it('counts each payment situation and the classmates who have not sent a file to each screen', async () => {
     const { committee } = await classWith({ contracts: 3 });
     const res = await get('/relatorios/painel', committee.token);
@@ -111,7 +111,7 @@ describe('issue 12: the class dashboard (spec A §2 card 10, §6; decision 74)',
     });
   });
 
-  it('issue 18: from five contracts too the committee sees counts and shares, never sums; the producer does', async () => {
+  it('decision 98: from five contracts too the committee sees counts and shares, never sums; the producer does', async () => {
     const { graduation, committee } = await classWith({ contracts: 5 });
     const body = (await get('/relatorios/painel', committee.token)).json();
     expect(body).not.toHaveProperty('arrecadacao');

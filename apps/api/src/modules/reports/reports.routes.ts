@@ -26,6 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/relatorios/comissao',
     {
+      config: { audit: 'relatorio.comissao.ver' },
       ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
@@ -47,6 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/relatorios/comissao.csv',
     {
+      config: { audit: 'relatorio.comissao.baixar' },
       ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
@@ -65,6 +67,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/relatorios/painel',
     {
+      config: { audit: 'relatorio.painel.ver' },
       ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
@@ -79,6 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/relatorios/painel.csv',
     {
+      config: { audit: 'relatorio.painel.baixar' },
       ...app.student(undefined, service.load),
       schema: {
         tags: ['comissão'],
@@ -94,6 +98,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/admin/formaturas/:id/painel',
     {
+      config: { audit: 'formatura.painel.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: relatórios'],
@@ -109,6 +114,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.get(
     '/admin/formaturas/:id/painel.csv',
     {
+      config: { audit: 'formatura.painel.baixar' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: relatórios'],

@@ -59,8 +59,8 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
   }
 
   /**
-   * The class dashboard (issue 12): situations counted and shared, and who has not sent a file to each screen
-   * they fill. No reais here (issue 18): the producer's call adds the sums.
+   * The class dashboard (decision 74): situations counted and shared, and who has not sent a file to each screen
+   * they fill. No reais here (decision 98): the producer's call adds the sums.
    */
   async function dashboard(graduationId: number) {
     const graduation = await repo.graduation(graduationId);

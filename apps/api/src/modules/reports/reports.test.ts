@@ -81,7 +81,7 @@ async function classOf() {
   return { graduation, committee };
 }
 
-describe('issue 12: the committee reports (spec A §2 card 10, §6)', () => {
+describe('decision 55: the committee reports (spec A §2 card 10, §6)', () => {
   it('the payment report gives each classmate a situation, never amounts, CPF or address (LGPD)', async () => {
     const { committee } = await classOf();
     const res = await report('pagamentos', committee.token);

@@ -24,7 +24,7 @@ function sendLogo(reply: FastifyReply, file: { stream: Readable; size: number },
   return reply.send(file.stream);
 }
 
-/** The producer's settings: the public part for every screen, the whole for the back-office (issue 8). */
+/** The producer's settings: the public part for every screen, the whole for the back-office (decision 49). */
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
   app,
   { service },
@@ -52,6 +52,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.get(
     '/admin/configuracoes',
     {
+      config: { audit: 'configuracoes.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: configurações'],
@@ -65,6 +66,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.put(
     '/admin/configuracoes',
     {
+      config: { audit: 'configuracoes.alterar' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: configurações'],
@@ -100,6 +102,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.post(
     '/admin/configuracoes/logo',
     {
+      config: { audit: 'configuracoes.logo.enviar' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: configurações'],
@@ -117,6 +120,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
   app.delete(
     '/admin/configuracoes/logo',
     {
+      config: { audit: 'configuracoes.logo.remover' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: configurações'],

@@ -24,7 +24,7 @@ type Deps = { db: Db; uow: UnitOfWork; storage: Storage };
 /** How long the e-mails reuse the producer's identity they read: a change shows in the next mails. */
 const BRAND_TTL_MS = 5_000;
 
-/** The producer's settings (issue 8): stored values over the defaults; a stored value that no longer parses is ignored. */
+/** The producer's settings (decision 49): stored values over the defaults; a stored value that no longer parses is ignored. */
 export function settingsService({ db, uow, storage }: Deps) {
   let brandCache: { value: Promise<MailBrand>; at: number } | null = null;
 

@@ -19,7 +19,7 @@ const call = (method: 'GET' | 'PUT', url: string, token?: string, payload?: obje
     ...(payload ? { payload } : {}),
   });
 
-describe('issue 8: the producer settings live in the database', () => {
+describe('decision 49: the producer settings live in the database', () => {
   it('answers the defaults until the producer saves, then the saved values, to every screen', async () => {
     expect((await call('GET', '/configuracoes')).json()).toEqual({
       storeUrl: DEFAULT_PRODUCER_SETTINGS.storeUrl,

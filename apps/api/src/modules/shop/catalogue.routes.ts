@@ -37,6 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app.get(
     '/admin/valores-fotos',
     {
+      config: { audit: 'valores_fotos.ver' },
       ...admin,
       schema: {
         tags,
@@ -51,6 +52,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app.post(
     '/admin/valores-fotos',
     {
+      config: { audit: 'valor_foto.criar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -66,6 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app.put(
     '/admin/valores-fotos/:id',
     {
+      config: { audit: 'valor_foto.alterar' },
       ...admin,
       schema: {
         tags,
@@ -82,6 +85,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app.get(
     '/admin/produtos',
     {
+      config: { audit: 'produtos.ver' },
       ...admin,
       schema: {
         tags,
@@ -96,6 +100,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app.post(
     '/admin/produtos',
     {
+      config: { audit: 'produto.criar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -111,6 +116,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app.put(
     '/admin/produtos/:id',
     {
+      config: { audit: 'produto.alterar' },
       ...admin,
       schema: {
         tags,
@@ -126,6 +132,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ service: CatalogueService 
   app.post(
     '/admin/produtos/:id/imagem',
     {
+      config: { audit: 'produto.imagem' },
       ...admin,
       schema: {
         tags,

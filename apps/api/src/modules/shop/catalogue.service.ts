@@ -74,7 +74,7 @@ const productValues = (f: AdminProductForm) => ({
 });
 
 /**
- * The producer's measures and products (issue 10, back-office), and the products' images: reduced with
+ * The producer's measures and products (decision 68, back-office), and the products' images: reduced with
  * sharp to one JPEG of PRODUCT_IMAGE_WIDTH on arrival, served under a versioned public address.
  */
 export function catalogueService({ db, uow, storage }: Deps) {

@@ -63,7 +63,7 @@ function imageUpload(content: Buffer, filename = 'foto.png') {
 }
 
 describe('the producer’s measures (/api/admin/valores-fotos)', () => {
-  it('issue 10: a catalogue measure is created, edited, deactivated, and the class’s own price replaces it', async () => {
+  it('decision 68: a catalogue measure is created, edited, deactivated, and the class’s own price replaces it', async () => {
     const { graduation, course } = await createGraduation(t.db);
     const created = await call('POST', '/admin/valores-fotos', adminToken, measure({ slug: ' 20X30 ' }));
     expect(created.statusCode).toBe(201);
@@ -115,7 +115,7 @@ describe('the producer’s measures (/api/admin/valores-fotos)', () => {
     expect(catalogueOnly.every((m: { formatura: number | null }) => m.formatura === null)).toBe(true);
   });
 
-  it('issue 10: a second measure of one slug in one place is refused (FOUND)', async () => {
+  it('decision 68: a second measure of one slug in one place is refused (FOUND)', async () => {
     await call('POST', '/admin/valores-fotos', adminToken, measure({ slug: 'a4' }));
     const again = await call('POST', '/admin/valores-fotos', adminToken, measure({ slug: 'a4' }));
     expect(again.statusCode).toBe(409);
@@ -130,12 +130,12 @@ describe('the producer’s measures (/api/admin/valores-fotos)', () => {
     ['no name', { nome: '  ' }],
     ['decision 116: no kind', { tipoMedida: undefined }],
     ['decision 116: an unknown kind', { tipoMedida: 'poster' }],
-  ])('issue 10: %s is refused', async (_name, over) => {
+  ])('decision 68: %s is refused', async (_name, over) => {
     const res = await call('POST', '/admin/valores-fotos', adminToken, measure(over));
     expect(res.statusCode).toBe(400);
   });
 
-  it('issue 10: a graduation or a measure that does not exist answers NOT_FOUND', async () => {
+  it('decision 68: a graduation or a measure that does not exist answers NOT_FOUND', async () => {
     expect(
       (await call('POST', '/admin/valores-fotos', adminToken, measure({ formatura: 999_999 }))).statusCode,
     ).toBe(404);
@@ -143,7 +143,7 @@ describe('the producer’s measures (/api/admin/valores-fotos)', () => {
     expect((await call('GET', '/admin/valores-fotos?formatura=999999', adminToken)).statusCode).toBe(404);
   });
 
-  it('issue 10: every change is audited with the administrator', async () => {
+  it('decision 68: every change is audited with the administrator', async () => {
     const res = await call('POST', '/admin/valores-fotos', adminToken, measure({ slug: 'auditada' }));
     const rows = await t.db.select().from(auditLog);
     expect(rows.map((r) => r.action)).toContain('POST /api/admin/valores-fotos');
@@ -152,7 +152,7 @@ describe('the producer’s measures (/api/admin/valores-fotos)', () => {
 });
 
 describe('the producer’s products (/api/admin/produtos)', () => {
-  it('issue 10: a product is created, gets an image served with long cache, edited and deactivated', async () => {
+  it('decision 68: a product is created, gets an image served with long cache, edited and deactivated', async () => {
     const created = await call('POST', '/admin/produtos', adminToken, product());
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ nome: 'Porta-retrato', valor: 79.5, imagem: null });
@@ -191,7 +191,7 @@ describe('the producer’s products (/api/admin/produtos)', () => {
     expect((await t.app.inject({ method: 'GET', url: edited.json().imagem })).statusCode).toBe(200);
   });
 
-  it('issue 10: a file that is not an image is refused, and the product keeps none', async () => {
+  it('decision 68: a file that is not an image is refused, and the product keeps none', async () => {
     const { id } = (await call('POST', '/admin/produtos', adminToken, product())).json();
     const body = imageUpload(Buffer.from('MZ não é imagem'), 'virus.jpg');
     const res = await t.app.inject({
@@ -206,7 +206,7 @@ describe('the producer’s products (/api/admin/produtos)', () => {
     expect(list.find((p: { id: number }) => p.id === id).imagem).toBeNull();
   });
 
-  it('issue 10: a class product is listed with the class and not in the catalogue alone', async () => {
+  it('decision 68: a class product is listed with the class and not in the catalogue alone', async () => {
     const { graduation } = await createGraduation(t.db);
     const { id } = (
       await call('POST', '/admin/produtos', adminToken, product({ formatura: graduation.id }))
@@ -228,7 +228,7 @@ describe('who may call the producer’s shop', () => {
     ['PUT', '/admin/produtos/1', product()],
     ['POST', '/admin/produtos/1/imagem', undefined],
   ] as const)(
-    'issue 10: %s %s is refused to a visitor (401) and to a student (403)',
+    'decision 68: %s %s is refused to a visitor (401) and to a student (403)',
     async (method, url, body) => {
       expect((await call(method, url, undefined, body)).statusCode).toBe(401);
       const { token } = await signedInStudent(t.app, t.db);
@@ -236,7 +236,7 @@ describe('who may call the producer’s shop', () => {
     },
   );
 
-  it('issue 10: an administrator acting as a student is still the producer here', async () => {
+  it('decision 68: an administrator acting as a student is still the producer here', async () => {
     const { student } = await signedInStudent(t.app, t.db);
     const acting = (await call('POST', '/admin/agir', adminToken, { studentId: student.id })).json().token;
     expect((await call('GET', '/admin/produtos', acting)).statusCode).toBe(200);

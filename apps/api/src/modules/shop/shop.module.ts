@@ -7,7 +7,7 @@ import type { ShopService } from './shop.service';
 import { singleDownloadService } from './single-download';
 
 /**
- * Measures, products, complementary choices and the saved cart (spec B §2.8–2.11, §7; issue 10). The shop
+ * Measures, products, complementary choices and the saved cart (spec B §2.8–2.11, §7; decisions 68–70). The shop
  * service is built once by the composition root, which shares it with the orders module.
  */
 export const shopModule: FastifyPluginAsync<{ media: PhotoMedia; shop: ShopService }> = async (

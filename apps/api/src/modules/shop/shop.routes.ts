@@ -35,6 +35,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/perfil/valores-fotos',
     {
+      config: { audit: 'perfil.valores_fotos.ver' },
       ...app.student('eventMedia'),
       schema: {
         tags,
@@ -49,6 +50,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/produtos/listar',
     {
+      config: { audit: 'loja.produtos.ver' },
       ...app.student(),
       schema: {
         tags,
@@ -63,6 +65,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/complementar',
     {
+      config: { audit: 'loja.complementar.ver' },
       ...app.student('cart', withPhotos),
       schema: {
         tags,
@@ -76,6 +79,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complementar',
     {
+      config: { audit: 'loja.complementar.salvar' },
       ...app.student(undefined, withPhotos),
       schema: {
         tags,
@@ -90,6 +94,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/complementar/tipo',
     {
+      config: { audit: 'loja.complementar.tipo' },
       ...app.student('uploads'),
       schema: {
         tags,
@@ -105,6 +110,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cache/:type',
     {
+      config: { audit: 'loja.carrinho.ver' },
       ...app.student('cart', withPhotos),
       schema: {
         tags,
@@ -119,6 +125,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cache',
     {
+      config: { audit: 'loja.carrinho.salvar' },
       ...app.student(undefined, withPhotos),
       schema: {
         tags,
@@ -134,6 +141,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/cache/:type',
     {
+      config: { audit: 'loja.carrinho.esvaziar' },
       ...app.student('cart'),
       schema: {
         tags,
@@ -149,6 +157,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/singledown',
     {
+      config: { audit: 'foto.baixar' },
       ...app.student(undefined, withPhotos),
       schema: {
         tags,

@@ -33,7 +33,7 @@ import { catalogueRepository, type MeasureRow, type ProductRow } from './catalog
 import { type ComplementaryKindRow, shopRepository } from './shop.repository';
 
 /**
- * `access` is the photo-access rule (photos module, issue 18): a cart, a choice or a checkout that names a
+ * `access` is the photo-access rule (photos module, decision 97): a cart, a choice or a checkout that names a
  * photo passes it, and only the signer it hands out turns a saved photo into an address the browser loads.
  */
 type Deps = { db: Db; uow: UnitOfWork; access: PhotoAccessService; today?: () => IsoDate };
@@ -89,7 +89,7 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
 
   /**
    * The signer for showing saved photos back to the student (a cart, the choices): null when the
-   * photo-access rule no longer lets them see photos, so they get no address to load (issue 18).
+   * photo-access rule no longer lets them see photos, so they get no address to load (decision 97).
    */
   function signerFor(caller: StudentAccess, photos: readonly unknown[]): Signer {
     if (photos.length === 0) return null;
@@ -292,7 +292,7 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
 
     /**
      * The cart repriced from the catalogue and the album for the buyer (the cart permission, and the
-     * photo-access rule when it names photos): what an order is placed from (issue 11), never the client's
+     * photo-access rule when it names photos): what an order is placed from (decision 79), never the client's
      * prices.
      */
     async pricedCart(caller: StudentAccess, items: readonly CartItem[]) {

@@ -10,7 +10,7 @@ import { shopRepository } from './shop.repository';
  * had without an order — the class's digital photos are all free (FormTodas) and credits apply to this
  * student and this photo (spec B §5.3: then the album offers no digital measure to buy). Everything else
  * leaves through a paid order's download (decision 70). Who may see the photo at all (event media, the
- * minimum paid share) is the photo-access rule's (issue 18).
+ * minimum paid share) is the photo-access rule's (decision 97).
  */
 export function singleDownloadService({
   db,

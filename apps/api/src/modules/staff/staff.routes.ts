@@ -23,6 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.get(
     '/admin/equipe',
     {
+      config: { audit: 'equipe.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -37,6 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
   app.post(
     '/admin/equipe',
     {
+      config: { audit: 'equipe.convidar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -53,7 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
     '/admin/equipe/:id/rebaixar',
     {
       onRequest: app.requireAdmin,
-      config: { growsDisk: false },
+      config: { audit: 'equipe.rebaixar', growsDisk: false },
       schema: {
         tags,
         security,
@@ -69,7 +71,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ service: StaffService }> = asy
     '/admin/equipe/:id',
     {
       onRequest: app.requireAdmin,
-      config: { growsDisk: false },
+      config: { audit: 'equipe.remover', growsDisk: false },
       schema: {
         tags,
         security,

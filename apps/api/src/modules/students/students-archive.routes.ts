@@ -23,19 +23,27 @@ export const studentsArchiveRoutes: FastifyPluginAsyncZod<{ service: StudentsArc
 ) => {
   app.post(
     '/admin/alunos/:id/arquivar',
-    { onRequest: app.requireAdmin, config, schema: schema('Arquivar formando (encerra o acesso ao portal)') },
+    {
+      onRequest: app.requireAdmin,
+      config: { ...config, audit: 'aluno.arquivar' },
+      schema: schema('Arquivar formando (encerra o acesso ao portal)'),
+    },
     (req) => service.archive(req.actor, req.params.id),
   );
   app.post(
     '/admin/alunos/:id/desarquivar',
-    { onRequest: app.requireAdmin, config, schema: schema('Desarquivar formando') },
+    {
+      onRequest: app.requireAdmin,
+      config: { ...config, audit: 'aluno.desarquivar' },
+      schema: schema('Desarquivar formando'),
+    },
     (req) => service.unarchive(req.actor, req.params.id),
   );
   app.delete(
     '/admin/alunos/:id',
     {
       onRequest: app.requireAdmin,
-      config,
+      config: { ...config, audit: 'aluno.excluir' },
       schema: schema('Excluir formando (só sem contrato, pedido ou envio)'),
     },
     (req) => service.remove(req.actor, req.params.id),

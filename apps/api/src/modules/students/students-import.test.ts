@@ -34,7 +34,7 @@ const cp1252 = (text: string) =>
     Array.from(text, (ch) => ({ ç: 0xe7, ã: 0xe3, é: 0xe9, í: 0xed, ó: 0xf3 })[ch] ?? ch.charCodeAt(0)),
   );
 
-describe('issue 8: importing a class from a CSV', () => {
+describe('decision 48: importing a class from a CSV', () => {
   it('reads UTF-8 with commas and Windows-1252 with semicolons alike', async () => {
     const { graduation } = await createGraduation(t.db); // course: Medicina
     const utf8 =

@@ -28,7 +28,7 @@ const invite = (graduationId: number, body: object, token = adminToken) =>
     payload: body,
   });
 
-describe('issue 8: invitations by e-mail through the job queue', () => {
+describe('decision 49: invitations by e-mail through the job queue', () => {
   it('sends a sign-in link to a student with a portal user and the sign-up page to one without', async () => {
     const { graduation, course } = await createGraduation(t.db, { name: 'Direito 2027' });
     const withUser = await createStudent(t.db, { graduationId: graduation.id, courseId: course.id });

@@ -2,7 +2,7 @@ import type { Mail } from '../../lib/mail';
 
 type Recipient = { name: string; email: string };
 
-/** The invitation e-mails of the back-office (issue 8). */
+/** The invitation e-mails of the back-office (decision 49). */
 export const invitationMails = {
   autoLogin: (to: Recipient, graduation: string, link: string): Mail => ({
     to: to.email,

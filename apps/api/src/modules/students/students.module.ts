@@ -5,7 +5,7 @@ import { studentsService } from './students.service';
 import { studentsArchiveRoutes } from './students-archive.routes';
 import { studentsArchiveService } from './students-archive.service';
 
-/** The class of each graduation in the back-office (issue 8). */
+/** The class of each graduation in the back-office (decision 48). */
 export const studentsModule: FastifyPluginAsync<{ publicUrl: string; settings: SettingsService }> = async (
   app,
   { publicUrl, settings },

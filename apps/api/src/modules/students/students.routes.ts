@@ -22,7 +22,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const params = z.object({ id: idParamSchema });
 
-/** A graduation's class in the back-office (issue 8); administrators only, every call audited. */
+/** A graduation's class in the back-office (decision 45); administrators only, every call audited. */
 export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }> = async (
   app,
   { service },
@@ -38,6 +38,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
   app.post(
     '/admin/formaturas/:id/importacao',
     {
+      config: { audit: 'turma.importar' },
       ...admin,
       schema: {
         tags,
@@ -59,6 +60,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
   app.get(
     '/admin/formaturas/:id/alunos',
     {
+      config: { audit: 'turma.ver' },
       ...admin,
       schema: {
         tags,
@@ -74,6 +76,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
   app.post(
     '/admin/formaturas/:id/alunos',
     {
+      config: { audit: 'aluno.cadastrar' },
       ...admin,
       ...app.idempotent(),
       schema: {
@@ -90,6 +93,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
   app.post(
     '/admin/formaturas/:id/convites',
     {
+      config: { audit: 'turma.convidar' },
       ...admin,
       schema: {
         tags,
@@ -105,6 +109,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
   app.get(
     '/admin/alunos/:id',
     {
+      config: { audit: 'aluno.ver' },
       ...admin,
       schema: {
         tags,
@@ -119,6 +124,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ service: StudentsService }>
   app.put(
     '/admin/alunos/:id',
     {
+      config: { audit: 'aluno.alterar' },
       ...admin,
       schema: {
         tags,

@@ -56,7 +56,7 @@ function duplicateError(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** The class of a graduation in the back-office (issue 8): list, registration form, flags and credits. */
+/** The class of a graduation in the back-office (decision 48): list, registration form, flags and credits. */
 export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
   const repo = studentsRepository(db);
 
@@ -135,7 +135,7 @@ export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
     },
 
     /**
-     * POST /admin/formaturas/:id/importacao: a class from a CSV (issue 8). The preview says what each row
+     * POST /admin/formaturas/:id/importacao: a class from a CSV (decision 48). The preview says what each row
      * would do; applying does it all in one transaction, or nothing.
      */
     async importFile(

@@ -50,7 +50,7 @@ const form = (courseId: number, overrides: Partial<StudentFormInput> = {}): Stud
   ...overrides,
 });
 
-describe('issue 8: the class list and the registration form of the back-office', () => {
+describe('decision 48: the class list and the registration form of the back-office', () => {
   it.each([
     ['GET', '/admin/formaturas/1/alunos'],
     ['POST', '/admin/formaturas/1/alunos'],

@@ -12,7 +12,7 @@ export type ZipEntry = {
 };
 
 /**
- * A class's files of one screen as a zip streamed to the ceremony team (issue 12): stored, not
+ * A class's files of one screen as a zip streamed to the ceremony team (decision 54): stored, not
  * recompressed, each file opened only when its turn comes, named by student and label
  * ('Ana Souza - Entrada geral.mp3'), with the exact length known before the first byte.
  */
@@ -27,7 +27,7 @@ export function classZip(
     const label = entry.label
       ? (findUploadLabel(tipo, entry.label)?.nome ?? entry.label)
       : 'sem identificação';
-    // Names and labels typed by people: no separators, reserved or bidi characters (issue 18).
+    // Names and labels typed by people: no separators, reserved or bidi characters (decision 102).
     const base = safeFileName(`${entry.student} - ${label}`) || 'arquivo';
     const n = (used.get(base) ?? 0) + 1;
     used.set(base, n);

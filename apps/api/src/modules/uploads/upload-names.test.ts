@@ -66,32 +66,35 @@ function dispositionName(header: unknown): string {
   return decodeURIComponent(match?.[1] ?? '');
 }
 
-describe('issue 18: an upload is named by its sniffed type and reads as it is', () => {
+describe('decision 102: an upload is named by its sniffed type and reads as it is', () => {
   it.each([
     ['relatorio.html', 'relatorio.html', 'relatorio.jpg'],
     ['setup.exe', 'setup.exe', 'setup.jpg'],
     ['photo\u202Egpj.exe', 'photogpj.exe', 'photogpj.jpg'],
     ['\u2067foto\u2069 da formatura\u200F.jpg', 'foto da formatura.jpg', 'foto da formatura.jpg'],
-  ])('issue 18: a JPEG sent as %j is listed as %j and downloads as %j', async (sent, listed, downloaded) => {
-    const me = await student();
-    const created = await upload(me.token, sent);
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ mimetype: 'image/jpeg', name: listed });
+  ])(
+    'decision 102: a JPEG sent as %j is listed as %j and downloads as %j',
+    async (sent, listed, downloaded) => {
+      const me = await student();
+      const created = await upload(me.token, sent);
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ mimetype: 'image/jpeg', name: listed });
 
-    const list = await apiCall(t.app, 'GET', '/uploads/individual', me.token);
-    expect(list.json().map((u: { name: string }) => u.name)).toEqual([listed]);
+      const list = await apiCall(t.app, 'GET', '/uploads/individual', me.token);
+      expect(list.json().map((u: { name: string }) => u.name)).toEqual([listed]);
 
-    const own = await apiCall(t.app, 'GET', `/uploads/${created.json()._id}/arquivo`, me.token);
-    expect(own.headers['content-type']).toBe('image/jpeg');
-    expect(dispositionName(own.headers['content-disposition'])).toBe(downloaded);
+      const own = await apiCall(t.app, 'GET', `/uploads/${created.json()._id}/arquivo`, me.token);
+      expect(own.headers['content-type']).toBe('image/jpeg');
+      expect(dispositionName(own.headers['content-disposition'])).toBe(downloaded);
 
-    const producer = await apiCall(t.app, 'GET', `/admin/arquivos/${created.json()._id}`, adminToken);
-    expect(dispositionName(producer.headers['content-disposition'])).toBe(downloaded);
-    const files = await apiCall(t.app, 'GET', `/admin/alunos/${me.student.id}/arquivos`, adminToken);
-    expect(files.json().map((u: { name: string }) => u.name)).toEqual([listed]);
-  });
+      const producer = await apiCall(t.app, 'GET', `/admin/arquivos/${created.json()._id}`, adminToken);
+      expect(dispositionName(producer.headers['content-disposition'])).toBe(downloaded);
+      const files = await apiCall(t.app, 'GET', `/admin/alunos/${me.student.id}/arquivos`, adminToken);
+      expect(files.json().map((u: { name: string }) => u.name)).toEqual([listed]);
+    },
+  );
 
-  it('issue 18: the class zip names its entries without bidi controls', async () => {
+  it('decision 102: the class zip names its entries without bidi controls', async () => {
     const me = await student({ firstName: 'Ana\u202E', surname: 'Souza\u2066' });
     expect((await upload(me.token, 'x\u202Egpj.exe')).statusCode).toBe(201);
     const res = await apiCall(

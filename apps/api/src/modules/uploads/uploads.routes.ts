@@ -54,6 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.get(
     '/uploads/:tipo',
     {
+      config: { audit: 'arquivos.ver' },
       ...student,
       schema: {
         tags,
@@ -69,6 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploads',
     {
+      config: { audit: 'arquivo.enviar' },
       ...student,
       schema: {
         tags,
@@ -98,6 +100,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.delete(
     '/uploads/:id',
     {
+      config: { audit: 'arquivo.excluir' },
       ...student,
       schema: {
         tags,
@@ -112,6 +115,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploads/label',
     {
+      config: { audit: 'arquivo.legenda' },
       ...student,
       schema: {
         tags,
@@ -126,6 +130,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploads/obs',
     {
+      config: { audit: 'arquivo.observacao' },
       ...student,
       schema: {
         tags,
@@ -140,6 +145,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.post(
     '/uploads/time',
     {
+      config: { audit: 'arquivo.horario' },
       ...student,
       schema: {
         tags,
@@ -154,6 +160,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.get(
     '/uploads/:id/arquivo',
     {
+      config: { audit: 'arquivo.baixar' },
       ...auth,
       schema: {
         tags,
@@ -171,6 +178,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.get(
     '/admin/formaturas/:id/arquivos',
     {
+      config: { audit: 'turma.arquivos.baixar' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: envios'],
@@ -197,6 +205,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.get(
     '/admin/formaturas/:id/arquivos/lista',
     {
+      config: { audit: 'turma.arquivos.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: envios'],
@@ -213,6 +222,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.get(
     '/admin/alunos/:id/arquivos',
     {
+      config: { audit: 'aluno.arquivos.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: envios'],
@@ -227,6 +237,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   app.get(
     '/admin/arquivos/:id',
     {
+      config: { audit: 'aluno.arquivo.baixar' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['back-office: envios'],

@@ -96,7 +96,7 @@ async function peek(stream: Readable, n: number): Promise<{ head: Buffer; whole:
 
 const toUpload = (row: UploadRow): Upload => ({
   _id: row.id,
-  // Rows stored before issue 18 may hold bidi controls: a name is shown as it reads.
+  // Rows stored before decision 102 may hold bidi controls: a name is shown as it reads.
   name: stripBidiControls(row.name),
   size: row.size,
   url: `/api/uploads/${row.id}/arquivo`,
@@ -135,7 +135,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
   async function opened(row: UploadRow | undefined) {
     const stored = row && (await storage.get(row.storageKey));
     if (!row || !stored) throw notFound();
-    // Named by the sniffed type, not by the extension it was sent with (issue 18).
+    // Named by the sniffed type, not by the extension it was sent with (decision 102).
     return { ...stored, mimetype: row.mimetype, name: downloadFileName(row.name, row.mimetype) };
   }
 
@@ -259,7 +259,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
      */
     file: async (actor: Actor, id: string) => opened(await repo.find(id, linkedStudentId(actor))),
 
-    /** The producer's download of a class's files of one screen (issue 12), one zip, streamed. */
+    /** The producer's download of a class's files of one screen (decision 54), one zip, streamed. */
     async classZip(graduationId: number, tipo: UploadType) {
       if (!(await repo.graduationExists(graduationId))) throw notFound();
       const files = await repo.classFiles(graduationId, tipo);
@@ -292,7 +292,7 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
       };
     },
 
-    /** The producer's view of a student's files, every screen, with labels and observations (issue 12). */
+    /** The producer's view of a student's files, every screen, with labels and observations (decision 54). */
     async studentFiles(studentId: number): Promise<Upload[]> {
       if (!(await repo.studentExists(studentId))) throw notFound();
       return (await repo.ofStudent(studentId)).map((row) => ({

@@ -80,7 +80,7 @@ const filesOf = (studentId: number) => {
   }
 };
 
-describe('issue 12: uploads (spec A §2, §5, §7)', () => {
+describe('decision 54: uploads (spec A §2, §5, §7)', () => {
   it('spec A §5: a photo is stored under a generated key, listed, and given back to its owner only', async () => {
     const me = await student();
     const res = await upload(me.token, 'individual', 'minha foto.png', PNG);
@@ -225,7 +225,7 @@ describe('issue 12: uploads (spec A §2, §5, §7)', () => {
   });
 });
 
-describe('issue 12: the producer downloads a class’s files as one zip', () => {
+describe('decision 54: the producer downloads a class’s files as one zip', () => {
   it('streams every music of the class, named by student and label, read back byte for byte by unzip', async () => {
     const me = await student();
     const id = (await upload(me.token, 'formatura', 'a.mp3', MP3)).json()._id;
@@ -299,7 +299,7 @@ function mp3Of(seconds: number): Buffer {
   return Buffer.concat(Array.from({ length: Math.round((seconds * 44_100) / 1152) }, () => frame));
 }
 
-describe('issue 12: what the file itself says (beyond the spec)', () => {
+describe('what the file itself says (beyond the spec)', () => {
   it('flags a music under a minute and a photo too small to print, keeping both files', async () => {
     const me = await student();
     const short = await upload(me.token, 'formatura', 'curta.mp3', mp3Of(10));
@@ -325,7 +325,7 @@ describe('issue 12: what the file itself says (beyond the spec)', () => {
   });
 });
 
-describe('issue 12: an upload aborted half way', () => {
+describe('decision 54: an upload aborted half way', () => {
   it('leaves no file and no row behind', async () => {
     const me = await student();
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('issue 7: the durable job queue (pg-boss on our own connection, both drivers)', () => {
+describe('decision 24: the durable job queue (pg-boss on our own connection, both drivers)', () => {
   it('a job queued by one process is run by the next one: it survives a restart', async () => {
     const first = await createJobs(database, { workers: false, log: silent });
     await first.send('mail.send', { n: 1 });

@@ -49,7 +49,7 @@ export interface Jobs {
    */
   send(queue: QueueName, data: object, tx?: Db, options?: SendOptions): Promise<string>;
   /**
-   * Wakes this node's idle workers of `queue` to fetch now instead of at their next poll (issue 18): after
+   * Wakes this node's idle workers of `queue` to fetch now instead of at their next poll (decision 100): after
    * the transaction that sent its jobs commits (earlier, they would find nothing and sleep again).
    */
   wake(queue: QueueName): void;

@@ -5,6 +5,8 @@ import { leasingFetch, releaseJobs, renewLeases } from './lease';
 export type JobHandler = (data: unknown) => Promise<void>;
 
 const WAKE_GATHER_MS = 5;
+/** pg-boss's own default expiry, for a queue that declares none. */
+const DEFAULT_RUN_SECONDS = 15 * 60;
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -108,8 +110,7 @@ export function queueRunner(deps: {
   function pump() {
     while (active < concurrency && waiting.length > 0 && !stopping) {
       const job = waiting.shift()!;
-      const seconds = Number((job as { expireInSeconds?: unknown }).expireInSeconds) || 900;
-      held.set(job.id, { deadline: Date.now() + seconds * 1000 });
+      held.set(job.id, { deadline: Date.now() + runSeconds * 1000 });
       active += 1;
       const done: Promise<void> = Promise.resolve(job.data)
         .then(handler)
@@ -122,7 +123,18 @@ export function queueRunner(deps: {
     }
   }
 
+  /**
+   * The queue's declared `expireInSeconds`: the longest a run may take. Read from the queue, not from a
+   * fetched job, whose `expire_in` the fetch has just made the lease.
+   */
+  let runSeconds = DEFAULT_RUN_SECONDS;
+
   async function loop() {
+    try {
+      runSeconds = Number((await boss.getQueue(queue))?.expireInSeconds) || DEFAULT_RUN_SECONDS;
+    } catch (err) {
+      log.error({ err, queue }, 'job queue policy not read');
+    }
     while (!stopping) {
       woken = false;
       const room = 2 * concurrency - held.size;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers';
 import type { Database } from '../../db/client';
+import { installJobQueue } from './install';
 import { createJobs, type Jobs } from './jobs';
 import { LEASE_SECONDS, SWEEP_SECONDS } from './lease';
 
@@ -136,6 +137,40 @@ describe('decision 121: jobs at real speed — batches, several at once, woken o
     );
     expect(rows).toEqual([{ state: 'completed', n: 200 }]);
   });
+});
+
+describe('decision 121: a job’s declared run time still bounds it on a live node', () => {
+  it('decision 121: a job running past its expireInSeconds is failed while its node lives, and its slot freed', async () => {
+    await installJobQueue(database, { 'test.short': { retryLimit: 0, expireInSeconds: 1 } });
+    const jobs = await node({ heartbeatSeconds: 1, pollingIntervalSeconds: NEVER, stopWaitSeconds: 0 });
+    const never = deferred<void>();
+    const after = deferred<void>();
+    let runs = 0;
+    jobs.handle(
+      'test.short',
+      async (data) => {
+        runs += 1;
+        if ((data as { n: number }).n === 1) await never.promise;
+        else after.resolve(undefined);
+      },
+      { concurrency: 1 },
+    );
+    await jobs.start();
+    const stuck = await jobs.send('test.short', { n: 1 });
+    for (;;) {
+      const failed = (await jobs.failed()).find((f) => f.id === stuck);
+      if (failed) {
+        expect(failed.error).toMatch(/tempo esgotado/);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The one slot is free again although the stuck handler never returned.
+    await jobs.send('test.short', { n: 2 });
+    await after.promise;
+    expect(runs).toBe(2);
+    never.resolve(undefined);
+  }, 20_000);
 });
 
 describe('decision 121: a handler run outside the queue', () => {

@@ -1,4 +1,4 @@
-import { authMessages, type Role } from '@portal/domain';
+import { type AuditCode, authMessages, type Role } from '@portal/domain';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -9,11 +9,17 @@ import { AppError } from '../../lib/errors';
 export type TokenPayload = { sub: number; ver: number; role: Role; act: number | null; via: number | null };
 
 /**
- * An action the audit log must keep (spec B §6, issue 7): every call of an administrator, and every call of
+ * An action the audit log must keep (spec B §6, decision 28): every call of an administrator, and every call of
  * a session opened through an administrator's link. Written in the unit of work of the action, or, for a
  * call that writes nothing, before its answer leaves.
  */
-export type AuditTrail = { adminId: number; call: string; written: boolean };
+export type AuditTrail = {
+  adminId: number;
+  call: string;
+  /** The action code the route declares (decision 126); null on a route without one. */
+  code: AuditCode | null;
+  written: boolean;
+};
 
 /** Who is calling: the one place that decides the acting student (spec A §6, spec B §6). */
 export type Actor = {

@@ -22,7 +22,7 @@ const MAX_ENTRIES = 50_000;
  * Each request checks its session against the database (DESIGN §3: revocable sessions). Student sessions
  * are cached briefly per user: the throughput-measured routes pay no extra round trip. A change made by
  * this process (reset, confirmation, logout everywhere) forgets the entry at once. `fresh` skips the cache:
- * administrator sessions, whose rights must end on the very next request (issue 18).
+ * administrator sessions, whose rights must end on the very next request (decision 99).
  */
 export function sessionStore(db: Db, now: () => number = Date.now) {
   const repo = sessionRepository(db);

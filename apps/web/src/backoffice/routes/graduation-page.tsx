@@ -18,10 +18,10 @@ import { StudentsTab } from '../features/students/components/students-tab';
 
 // The notices tab brings the rich-text editor (tiptap): loaded only when the tab opens.
 const NoticesTab = lazy(() => import('../features/notices/components/notices-tab'));
-// The class import and the invitations: their own folders and chunks (second slice of issue 8).
+// The class import and the invitations: their own folders and chunks (decision 53).
 const ImportTab = lazy(() => import('../features/import/components/import-tab'));
 const InvitationsTab = lazy(() => import('../features/invitations/components/invitations-tab'));
-// Events and their photos (issue 10): the uploader and the grid in their own chunk.
+// Events and their photos (decision 65): the uploader and the grid in their own chunk.
 const EventsTab = lazy(() => import('../features/events/components/events-tab'));
 
 const TABS = [

@@ -4,8 +4,10 @@ import {
   contractTotals,
   type IsoDate,
   isManualPayment,
+  type ParcelNumber,
   parcelCharge,
   parcelDisplay,
+  parcelNumbers,
   paymentMethodName,
   toReais,
 } from '@portal/domain';
@@ -13,13 +15,31 @@ import type { AdminContractRow, ParcelRecord } from './contracts.repository';
 
 const money = (cents: number) => toReais(cents);
 
-/** A parcel as the producer sees it, hidden ones included, with the display of spec A §4. */
 /** A provider's parcel the producer gave 'baixa' to (decision 62): paid, and recorded by a user. */
 export function isSettledByProducer(p: ParcelRecord): boolean {
   return !isManualPayment(p) && p.paidOn !== null && p.recordedBy !== null;
 }
 
-export function toAdminParcel(p: ParcelRecord, today: IsoDate): AdminParcel {
+/** What the numbering of decision 125 reads of a stored parcel. */
+export const numberFacts = (p: ParcelRecord) => ({
+  id: p.id,
+  kind: p.kind,
+  dueOn: p.dueOn,
+  visible: p.visible,
+  cancelled: p.cancelledAt !== null,
+  admin: p.admin,
+  manual: isManualPayment(p),
+});
+
+/** 'Parcela 3/12' of each scheduled parcel of a contract (decision 125). */
+export const numbersOf = (list: readonly ParcelRecord[]) => parcelNumbers(list.map(numberFacts));
+
+/** A parcel as the producer sees it, hidden ones included, with the display of spec A §4. */
+export function toAdminParcel(
+  p: ParcelRecord,
+  today: IsoDate,
+  numero: ParcelNumber | null = null,
+): AdminParcel {
   const manual = isManualPayment(p);
   const cancelled = p.cancelledAt !== null;
   const shown = parcelDisplay({ parcforma: p.method, parcvencimento: p.dueOn, parcpagoem: p.paidOn }, today);
@@ -55,6 +75,7 @@ export function toAdminParcel(p: ParcelRecord, today: IsoDate): AdminParcel {
     baixa: isSettledByProducer(p),
     cancelado: cancelled,
     motivoCancelamento: p.cancelReason,
+    numero,
   };
 }
 
@@ -77,6 +98,7 @@ export function toAdminContract(c: AdminContractRow, today: IsoDate): AdminContr
       pctItemAtivo: i.active ? 1 : 0,
     })),
   });
+  const numbers = numbersOf(c.parcels);
   return {
     id: c.id,
     valor: money(c.totalTermCents),
@@ -91,7 +113,7 @@ export function toAdminContract(c: AdminContractRow, today: IsoDate): AdminContr
       emAbertoContrato: money(totals.contractRemaining),
       emAbertoExtras: money(totals.extrasRemaining),
     },
-    parcelas: c.parcels.map((p) => toAdminParcel(p, today)),
+    parcelas: c.parcels.map((p) => toAdminParcel(p, today, numbers.get(p.id) ?? null)),
     extras: c.extras.map((e) => ({ id: e.id, descricao: e.description, valor: money(e.amountCents) })),
     itens: c.items.map((i) => ({
       id: i.id,

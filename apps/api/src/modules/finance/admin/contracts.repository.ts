@@ -25,8 +25,18 @@ export type ManualParcel = {
   recordedBy: number;
 };
 
+/** One parcel of a generated plan (decision 125). */
+export type PlanParcel = {
+  contractId: number;
+  amountCents: number;
+  method: number;
+  dueOn: string;
+  title: string;
+  admin: string;
+};
+
 /**
- * The producer's view and edits of contracts, extras, package items and parcels (issue 9). Every child row
+ * The producer's view and edits of contracts, extras, package items and parcels (decision 60). Every child row
  * is reached through its contract and the contract through its student, so an id of another student's
  * contract finds nothing (the caller answers 404).
  */
@@ -50,6 +60,7 @@ export function adminContractsRepository(db: Db) {
           cpf: students.cpf,
           graduationId: students.graduationId,
           graduation: graduations.name,
+          termPriceCents: graduations.priceTermCents,
         })
         .from(students)
         .innerJoin(graduations, eq(graduations.id, students.graduationId))
@@ -190,6 +201,69 @@ export function adminContractsRepository(db: Db) {
         .where(and(eq(packageItems.id, itemId), eq(packageItems.contractId, contractId)))
         .returning({ id: packageItems.id });
       return rows.length === 1;
+    },
+
+    /** The graduation's 'Valor a prazo' (FormValorPrazo), the plan's default total (decision 125). */
+    async termPrice(studentId: number) {
+      const [row] = await db
+        .select({ cents: graduations.priceTermCents })
+        .from(students)
+        .innerJoin(graduations, eq(graduations.id, students.graduationId))
+        .where(eq(students.id, studentId));
+      return row?.cents ?? 0;
+    },
+
+    /** Every parcel of a contract, by due date: what a plan or a parcel edit is decided against. */
+    parcelsOf(contractId: number) {
+      return db
+        .select()
+        .from(parcels)
+        .where(eq(parcels.contractId, contractId))
+        .orderBy(asc(parcels.dueOn), asc(parcels.id));
+    },
+
+    /**
+     * Deletes open parcels of the plan being replaced (decision 125); a parcel paid meanwhile is kept (the
+     * condition is checked again on the row) and the caller sees fewer rows deleted than asked.
+     */
+    async deleteOpenParcels(contractId: number, ids: number[]) {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .delete(parcels)
+        .where(and(eq(parcels.contractId, contractId), inArray(parcels.id, ids), isNull(parcels.paidOn)))
+        .returning({ id: parcels.id });
+      return rows.length;
+    },
+
+    /** The parcels of a new plan, open and visible. */
+    async insertPlanParcels(rows: PlanParcel[]) {
+      if (rows.length === 0) return [];
+      return db
+        .insert(parcels)
+        .values(rows.map((p) => ({ ...p, kind: 'Contrato' as const, visible: true })))
+        .returning();
+    },
+
+    /** An open scheduled parcel's value and due date, only while it is still open (decision 125). */
+    async updateOpenParcel(
+      contractId: number,
+      parcelId: number,
+      values: { amountCents: number; dueOn: string },
+    ) {
+      const [row] = await db
+        .update(parcels)
+        .set(values)
+        .where(
+          and(
+            eq(parcels.id, parcelId),
+            eq(parcels.contractId, contractId),
+            isNull(parcels.paidOn),
+            isNull(parcels.cancelledAt),
+            eq(parcels.visible, true),
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /** A manual payment: a parcel born paid (decision 60). */

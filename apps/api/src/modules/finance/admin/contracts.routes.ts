@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminContractsService } from './contracts.service';
+import { contractPlanRoutes } from './contracts-plan.routes';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ['back-office: financeiro'];
@@ -27,14 +28,16 @@ const extra = contract.extend({ extraId: idParamSchema });
 const item = contract.extend({ itemId: idParamSchema });
 const parcel = z.object({ id: idParamSchema });
 
-/** A student's contracts, extras, package items and manual payments in the back-office (issue 9). */
+/** A student's contracts, extras, package items and manual payments in the back-office (decision 60). */
 export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContractsService }> = async (
   app,
   { service: s },
 ) => {
+  await app.register(contractPlanRoutes, { service: s });
   app.get(
     '/admin/alunos/:id/financeiro',
     {
+      config: { audit: 'aluno.financeiro.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -49,6 +52,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.post(
     '/admin/alunos/:id/contratos',
     {
+      config: { audit: 'contrato.criar' },
       onRequest: app.requireAdmin,
       ...app.idempotent(),
       schema: {
@@ -65,6 +69,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.put(
     '/admin/alunos/:id/contratos/:contractId',
     {
+      config: { audit: 'contrato.alterar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -81,6 +86,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.delete(
     '/admin/alunos/:id/contratos/:contractId',
     {
+      config: { audit: 'contrato.excluir' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -99,6 +105,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.post(
     '/admin/alunos/:id/contratos/:contractId/extras',
     {
+      config: { audit: 'contrato.extra.criar' },
       onRequest: app.requireAdmin,
       ...app.idempotent(),
       schema: {
@@ -116,6 +123,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.put(
     '/admin/alunos/:id/contratos/:contractId/extras/:extraId',
     {
+      config: { audit: 'contrato.extra.alterar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -131,6 +139,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.delete(
     '/admin/alunos/:id/contratos/:contractId/extras/:extraId',
     {
+      config: { audit: 'contrato.extra.excluir' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -149,6 +158,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.post(
     '/admin/alunos/:id/contratos/:contractId/itens',
     {
+      config: { audit: 'contrato.item.criar' },
       onRequest: app.requireAdmin,
       ...app.idempotent(),
       schema: {
@@ -166,6 +176,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.put(
     '/admin/alunos/:id/contratos/:contractId/itens/:itemId',
     {
+      config: { audit: 'contrato.item.alterar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -181,6 +192,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.delete(
     '/admin/alunos/:id/contratos/:contractId/itens/:itemId',
     {
+      config: { audit: 'contrato.item.excluir' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -199,6 +211,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.post(
     '/admin/alunos/:id/contratos/:contractId/pagamentos',
     {
+      config: { audit: 'contrato.pagamento.registrar' },
       onRequest: app.requireAdmin,
       ...app.idempotent(),
       schema: {
@@ -216,6 +229,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.get(
     '/admin/pagamentos/:id/recibo',
     {
+      config: { audit: 'pagamento.recibo' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -230,6 +244,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.post(
     '/admin/pagamentos/:id/cancelar',
     {
+      config: { audit: 'pagamento.cancelar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -245,6 +260,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.post(
     '/admin/pagamentos/:id/baixa',
     {
+      config: { audit: 'pagamento.baixa' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -260,6 +276,7 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
   app.post(
     '/admin/pagamentos/:id/desfazer-baixa',
     {
+      config: { audit: 'pagamento.baixa.desfazer' },
       onRequest: app.requireAdmin,
       schema: {
         tags,

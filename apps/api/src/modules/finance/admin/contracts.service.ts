@@ -32,6 +32,7 @@ import type { UnitOfWork } from '../../../platform/unit-of-work';
 import type { OrderSettlement } from '../order-settlement';
 import { isSettledByProducer, toAdminContract, toAdminParcel } from './contracts.mapper';
 import { type AdminContractsRepository, adminContractsRepository } from './contracts.repository';
+import { contractPlanService } from './contracts-plan.service';
 
 type Deps = {
   db: Db;
@@ -72,7 +73,7 @@ const toItem = (i: Awaited<ReturnType<AdminContractsRepository['insertItem']>>):
 });
 
 /**
- * The producer's side of contracts (issue 9): a student's contracts with their extras, package items and
+ * The producer's side of contracts (decision 60): a student's contracts with their extras, package items and
  * parcels, edited in the back-office; manual payments (cash, cheque, deposit) with their receipts.
  * Every write is one unit of work with its audit row, scoped to the student and the graduation.
  */
@@ -109,6 +110,9 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
   };
 
   return {
+    // The instalment plan and the edit of an open parcel (decision 125), kept in their own file.
+    ...contractPlanService({ db, uow, today: day }),
+
     async finance(studentId: number): Promise<AdminStudentFinance> {
       const student = await studentOr404(studentId);
       const list = await repo.contractsOf(studentId);
@@ -120,6 +124,7 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
           cpf: student.cpf,
           formaturaId: student.graduationId,
           formatura: student.graduation,
+          valorPrazo: toReais(student.termPriceCents),
         },
         contratos: list.map((c) => toAdminContract(c, now)),
       };
@@ -353,12 +358,16 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
       const paid = await uow.run(
         actor,
         async (tx) => {
-          // The order's row first, as the notification job takes it (issue 18): a baixa and a provider's
+          // The order's row first, as the notification job takes it (decision 101): a baixa and a provider's
           // payment of one order wait for each other instead of deadlocking or both paying it.
           const orderId = row.parcel.kind === 'E-commerce' ? row.parcel.orderId : null;
           if (orderId !== null && (await orders(tx).lock(orderId))?.paidOn) {
             throw new AppError('FOUND', orderApiMessages.orderAlreadyPaid);
           }
+          // A contract's parcel takes its contract first, as a provider's payment does: a new instalment
+          // plan (decision 125) and this baixa wait for each other, so a paid parcel is never replaced.
+          if (orderId === null)
+            await adminContractsRepository(tx).lockContract(row.studentId, row.parcel.contractId);
           const done = await adminContractsRepository(tx).confirmParcel(parcelId, {
             paidOn: body.pagoEm,
             paidCents: toCents(body.valor),
@@ -367,8 +376,8 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
           });
           // Paid meanwhile (a provider's notification): nothing written, no audit row claims it.
           if (!done) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
-          // A shop order's parcel pays its order too, once, in this transaction (issue 11, decision 77).
-          // An order paid another way meanwhile is not paid twice (issue 18): nothing is written and the
+          // A shop order's parcel pays its order too, once, in this transaction (decision 77).
+          // An order paid another way meanwhile is not paid twice (decision 101): nothing is written and the
           // producer is told, so the money seen in the statement is refunded rather than applied.
           if (done.kind === 'E-commerce' && done.orderId !== null) {
             const paidOrder = await orders(tx).markPaid(done.orderId, {

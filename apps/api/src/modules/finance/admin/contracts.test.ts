@@ -28,7 +28,7 @@ const withContract = async () => {
   return { ...s, contract: made.contract, parcels: made.parcels };
 };
 
-describe('GET /api/admin/alunos/{id}/financeiro (issue 9, producer side)', () => {
+describe('GET /api/admin/alunos/{id}/financeiro (decision 60, producer side)', () => {
   it('spec A §1–§4: every contract with its totals, every parcel (hidden ones too) with its state, extras and package items', async () => {
     const s = await withContract();
     const res = await c.call('GET', `/admin/alunos/${s.student.id}/financeiro`, c.adminToken);
@@ -66,7 +66,7 @@ describe('GET /api/admin/alunos/{id}/financeiro (issue 9, producer side)', () =>
   });
 });
 
-describe('contracts: create and edit (issue 9)', () => {
+describe('contracts: create and edit (decision 60)', () => {
   it('creates a contract for a student without one, audited with the graduation', async () => {
     const s = await createStudent(t.db);
     const url = `/admin/alunos/${s.id}/contratos`;

@@ -96,7 +96,7 @@ const fix = (r: LedgerRow): LedgerRow => ({
   processedAt: iso(r.processedAt),
 });
 
-/** The provider notifications (payment_events) and the reconciliation of charges against them (issue 9). */
+/** The provider notifications (payment_events) and the reconciliation of charges against them (decision 62). */
 export function ledgerRepository(db: Db) {
   return {
     async graduation(id: number) {
@@ -170,7 +170,7 @@ export function ledgerRepository(db: Db) {
       return { count: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
     },
 
-    /** Money this graduation's students paid beyond what was owed, to refund (issue 18), newest first. */
+    /** Money this graduation's students paid beyond what was owed, to refund (decision 101), newest first. */
     async overpayments(graduationId: number): Promise<OverpaymentRow[]> {
       const r = await db.execute(sql`${OVERPAYMENT_SELECT} where s.graduation_id = ${graduationId}
         order by o.created_at desc, o.id desc limit 200`);

@@ -26,6 +26,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/pagamentos/notificacoes',
     {
+      config: { audit: 'pagamentos.notificacoes.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -40,6 +41,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/formaturas/:id/conciliacao',
     {
+      config: { audit: 'formatura.conciliacao.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -54,6 +56,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/pagamentos/excesso/:id/devolvido',
     {
+      config: { audit: 'pagamento.excesso.devolvido' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -69,6 +72,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/pagamentos/configuracoes',
     {
+      config: { audit: 'pagamentos.configuracoes.ver' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -82,6 +86,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/pagamentos/configuracoes',
     {
+      config: { audit: 'pagamentos.configuracoes.alterar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,

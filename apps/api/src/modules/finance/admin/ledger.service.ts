@@ -102,7 +102,7 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
         repo.overpayments(graduationId),
       ]);
       const confirmed = charges.filter((c) => c.confirmed);
-      // A leftover charge of an order paid another way waits for nothing (issue 18): it is not open.
+      // A leftover charge of an order paid another way waits for nothing (decision 101): it is not open.
       const open = charges.filter((c) => !c.paidOn && !c.orderPaid);
       const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
       return {

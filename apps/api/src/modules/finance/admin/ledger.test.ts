@@ -52,7 +52,7 @@ const notify = async (charge: string, amount: number, status = 'approved') => {
   expect(res.statusCode).toBe(200);
 };
 
-describe('GET /api/admin/pagamentos/notificacoes: the ledger of provider notifications (issue 9)', () => {
+describe('GET /api/admin/pagamentos/notificacoes: the ledger of provider notifications (decision 62)', () => {
   it('each notification with its outcome, parcel, student and graduation, filterable by graduation, student and outcome', async () => {
     const s = await chargedStudent();
     const other = await chargedStudent();
@@ -133,7 +133,7 @@ describe('GET /api/admin/pagamentos/notificacoes: the ledger of provider notific
   });
 });
 
-describe('GET /api/admin/formaturas/{id}/conciliacao: confirmed against created (issue 9, decision 62)', () => {
+describe('GET /api/admin/formaturas/{id}/conciliacao: confirmed against created (decision 62)', () => {
   it('counts charges created and confirmed, lists those never confirmed, amount mismatches and confirmations without a parcel', async () => {
     const s = await chargedStudent();
     const classmate = await chargedStudent({ graduationId: s.graduation.id, courseId: s.course.id });
@@ -194,7 +194,7 @@ describe('GET /api/admin/formaturas/{id}/conciliacao: confirmed against created 
   });
 });
 
-describe('/api/admin/pagamentos/configuracoes: the payment settings (issue 9, decision 52)', () => {
+describe('/api/admin/pagamentos/configuracoes: the payment settings (decision 52)', () => {
   const url = '/admin/pagamentos/configuracoes';
   const valid = {
     cardMaxInstalments: 4,

@@ -15,7 +15,7 @@ import { type PaymentsRepository, paymentsRepository } from './payments.reposito
 
 type Parcel = NonNullable<Awaited<ReturnType<PaymentsRepository['parcelForPayment']>>>;
 
-/** Kinds that settle the contract's open balance; a payment beyond it is flagged (issue 18). */
+/** Kinds that settle the contract's open balance; a payment beyond it is flagged (decision 101). */
 const SETTLES_CONTRACT = new Set<string>([ParcelType.contrato, ParcelType.extras]);
 
 const chargeOf = (p: Parcel): Cents =>
@@ -97,7 +97,7 @@ export async function applyPayment(
   else {
     outcome = (await r.markPaid(parcel.id, paidOn, received, document)) ? 'applied' : 'already_paid';
     if (outcome === 'applied' && orderId !== null) {
-      // A shop order's parcel pays its order in the same transaction, at most once (issue 11).
+      // A shop order's parcel pays its order in the same transaction, at most once (decision 77).
       await orders(tx).markPaid(orderId, {
         paidOn,
         method: parcel.method,

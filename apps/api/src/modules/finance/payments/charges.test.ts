@@ -193,7 +193,7 @@ describe('POST /api/pagamentos/pix/{parcid}', () => {
       });
     });
 
-    it('issue 9: the PIX merchant is a producer setting kept in the database', async () => {
+    it('decision 52: the PIX merchant is a producer setting kept in the database', async () => {
       await setSetting(u.db, 'pixMerchantCity', 'Canoas');
       await setSetting(u.db, 'pixKey', 'financeiro@produtora.example');
       u.app.payments.settings.forget();
@@ -298,7 +298,7 @@ describe('GET /api/pagamentos/resumo/{tipo}/{retorno}', () => {
     expect(after.json()).toEqual({ pago: true, msg: 'Pagamento confirmado. Obrigado!' });
   });
 
-  it("issue 9: nothing about another student's parcel, paid or not", async () => {
+  it("decision 51: nothing about another student's parcel, paid or not", async () => {
     const a = await student();
     const b = await student();
     const theirs = await newParcel(b, 2);

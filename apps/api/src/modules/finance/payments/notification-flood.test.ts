@@ -21,7 +21,7 @@ import { notificationQueueRepository, UNREAD_STALE_AFTER } from './notification-
 import { NOTIFICATION_CONCURRENCY, NOTIFICATION_QUEUE, notificationsService } from './notifications.service';
 import { paymentsRepository } from './payments.repository';
 
-// Issue 18: provider notifications cannot be replayed into a flood, and are applied promptly, in parallel,
+// Decision 100: provider notifications cannot be replayed into a flood, and are applied promptly, in parallel,
 // still once per payment. On both drivers (TEST_DATABASE_URL for PostgreSQL).
 
 const ACCESS_TOKEN = 'TEST-4242424242424242-112216-0123456789abcdef0123456789abcdef-202809963';

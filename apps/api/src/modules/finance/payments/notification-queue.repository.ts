@@ -4,7 +4,7 @@ import { paymentEvents } from '../../../db/schema/index';
 import type { ProviderEvent } from '../providers/provider';
 
 /**
- * Keeping provider notifications before the job confirms them (issue 18). Both unique indexes of
+ * Keeping provider notifications before the job confirms them (decision 100). Both unique indexes of
  * payment_events decide, in one statement, whether a notification is new: the same provider event, or
  * another event of the same charge still waiting for its read-back, make no row (and so no job).
  */

@@ -16,7 +16,7 @@ import type { PaymentsRepository } from './payments.repository';
 
 export const NOTIFICATION_QUEUE = 'payments.notification';
 /**
- * Notifications applied at once on each node (issue 18): each waits mostly on the provider's API, and a
+ * Notifications applied at once on each node (decision 100): each waits mostly on the provider's API, and a
  * parcel is still paid at most once by its conditional update, whatever runs beside it.
  */
 export const NOTIFICATION_CONCURRENCY = 8;
@@ -30,7 +30,7 @@ export type EventOutcome =
   | 'refused'
   | 'refused_after_payment'
   | 'pending'
-  /** Money for something already settled: kept as an overpayment to refund, never applied (issue 18). */
+  /** Money for something already settled: kept as an overpayment to refund, never applied (decision 101). */
   | 'overpaid';
 
 type Deps = {
@@ -45,7 +45,7 @@ type Deps = {
 };
 
 /**
- * Provider notifications (DESIGN §5, issue 9): verified over the raw body, kept once per provider event
+ * Provider notifications (DESIGN §5, decision 50): verified over the raw body, kept once per provider event
  * (the unique index), then applied by a job with retries. The route answers as soon as the event is kept,
  * so a provider's timeout never depends on our processing.
  */
@@ -69,7 +69,7 @@ export function notificationsService({ repo, uow, jobs, provider, log, orders, t
       let fresh = 0;
       for (const event of events) {
         // The event and its job commit together: a kept event is always processed. A provider that is
-        // read back keeps one waiting event per charge, before any read-back (issue 18).
+        // read back keeps one waiting event per charge, before any read-back (decision 100).
         const kept = await uow.run(null, async (tx) => {
           const unread = provider.readsBack ? event.chargeRef : null;
           const id = await notificationQueueRepository(tx).keep(provider.name, event, unread);

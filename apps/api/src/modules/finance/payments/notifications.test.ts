@@ -177,7 +177,7 @@ describe('POST /api/pagamentos/notificacao/{provider}', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('issue 9: 50 identical notifications at once make exactly one payment', async () => {
+  it('decision 50: 50 identical notifications at once make exactly one payment', async () => {
     const p = await openParcel();
     const body = event(p.charge);
     const answers = await Promise.all(Array.from({ length: 50 }, () => notify(body)));
@@ -190,7 +190,7 @@ describe('POST /api/pagamentos/notificacao/{provider}', () => {
     expect(await parcelRow(p.parcel.id)).toMatchObject({ paidOn: today(), paidCents: 48_000 });
   });
 
-  it('issue 9: 50 different approvals of one parcel at once pay it once', async () => {
+  it('decision 50: 50 different approvals of one parcel at once pay it once', async () => {
     const p = await openParcel();
     await Promise.all(Array.from({ length: 50 }, () => notify(event(p.charge))));
     await t.drainJobs();
@@ -257,11 +257,11 @@ describe('the sandbox provider (DESIGN §5)', () => {
     payload: `acao=${acao}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
   });
-  /** The sandbox's pass the portal gave the session with the charge (issue 18), as the browser sends it. */
+  /** The sandbox's pass the portal gave the session with the charge (decision 101), as the browser sends it. */
   const passOf = (res: { headers: Record<string, unknown> }) =>
     String(res.headers['set-cookie']).split(';')[0]!;
 
-  it('issue 9: card: the checkout page approves, the browser returns to /resumo, the parcel is paid', async () => {
+  it('decision 50: card: the checkout page approves, the browser returns to /resumo, the parcel is paid', async () => {
     const s = await payingStudent(t.app, t.db);
     const { contract } = await createContract(t.db, s.student.id);
     const created = await t.app.inject({
@@ -297,7 +297,7 @@ describe('the sandbox provider (DESIGN §5)', () => {
     expect((await parcelRow(parcid)).paidCents).toBe(90_000);
   });
 
-  it('issue 9: card: a refusal on the checkout page leaves the parcel open', async () => {
+  it('decision 50: card: a refusal on the checkout page leaves the parcel open', async () => {
     const p = await openParcel();
     const path = `/api/sandbox/checkout/${p.charge}`;
     expect((await t.app.inject({ method: 'POST', url: path, ...form('recusar') })).statusCode).toBe(303);
@@ -306,7 +306,7 @@ describe('the sandbox provider (DESIGN §5)', () => {
     expect((await ledger(p.parcel.id))[0]!.outcome).toBe('refused');
   });
 
-  it('issue 9: PIX: the charge location is a sandbox page that confirms the payment', async () => {
+  it('decision 50: PIX: the charge location is a sandbox page that confirms the payment', async () => {
     const s = await payingStudent(t.app, t.db);
     const { parcels: made } = await createContract(t.db, s.student.id, {
       parcels: [{ amountCents: 20_000, method: 6 }],
@@ -329,7 +329,7 @@ describe('the sandbox provider (DESIGN §5)', () => {
     expect(await parcelRow(parcid)).toMatchObject({ paidOn: today(), paidCents: 20_000 });
   });
 
-  it('issue 9: boleto: the bank page takes the form and confirms the payment', async () => {
+  it('decision 50: boleto: the bank page takes the form and confirms the payment', async () => {
     const s = await payingStudent(t.app, t.db);
     const { parcels: made } = await createContract(t.db, s.student.id, {
       parcels: [{ amountCents: 15_000, method: 5, dueOn: today() }],
@@ -362,7 +362,7 @@ describe('the sandbox provider (DESIGN §5)', () => {
     expect(await parcelRow(parcid)).toMatchObject({ paidOn: today(), paidCents: 15_000 });
   });
 
-  it('issue 9: a tampered sandbox page address is not found', async () => {
+  it('decision 50: a tampered sandbox page address is not found', async () => {
     const p = await openParcel();
     const res = await t.app.inject({
       method: 'GET',

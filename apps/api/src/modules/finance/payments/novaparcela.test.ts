@@ -160,7 +160,7 @@ describe('POST /api/pagamentos/novaparcela', () => {
     }
   });
 
-  it('issue 9: the producer’s card maximum (settings table) caps the instalments', async () => {
+  it('decision 52: the producer’s card maximum (settings table) caps the instalments', async () => {
     const s = await student();
     await setSetting(t.db, 'cardMaxInstalments', 4);
     t.app.payments.settings.forget();

@@ -1,4 +1,4 @@
-// Issue 18: money that arrives for something already settled is kept to refund, never applied twice.
+// Decision 101: money that arrives for something already settled is kept to refund, never applied twice.
 import { randomUUID } from 'node:crypto';
 import { adminFinanceMessages, EVENT_OUTCOME_LABELS, orderApiMessages } from '@portal/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -141,8 +141,8 @@ async function orderWithTwoCharges() {
   };
 }
 
-describe('a payment for an already paid order (issue 18)', () => {
-  it('issue 18: a second R$ 75 payment of a paid R$ 75 order is kept to refund, not applied', async () => {
+describe('a payment for an already paid order (decision 101)', () => {
+  it('decision 101: a second R$ 75 payment of a paid R$ 75 order is kept to refund, not applied', async () => {
     const { k, pedId, a, b } = await orderWithTwoCharges();
     await approve(a.charge, 7500);
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, pedId));
@@ -218,7 +218,7 @@ describe('a payment for an already paid order (issue 18)', () => {
     expect(refunds.map((r) => r.detail)).toEqual([expect.objectContaining({ excesso: kept!.id })]);
   });
 
-  it('issue 18: two charges of one order paid at the same moment pay it once; the other is kept to refund', async () => {
+  it('decision 101: two charges of one order paid at the same moment pay it once; the other is kept to refund', async () => {
     const { pedId, a, b } = await orderWithTwoCharges();
     const outcomes = await applyTogether([
       { charge: a.charge, parcelId: a.id, amount: 7500 },
@@ -239,7 +239,7 @@ describe('a payment for an already paid order (issue 18)', () => {
     expect(order!.paidOn).toBe(today());
   });
 
-  it("issue 18: the producer's baixa of a leftover charge of a paid order is refused, nothing written", async () => {
+  it("decision 101: the producer's baixa of a leftover charge of a paid order is refused, nothing written", async () => {
     const { a, b } = await orderWithTwoCharges();
     await approve(a.charge, 7500);
     const boss = await admin(t);
@@ -254,8 +254,8 @@ describe('a payment for an already paid order (issue 18)', () => {
   });
 });
 
-describe('a payment for an already paid parcel or beyond the contract (issue 18)', () => {
-  it('issue 18: another charge paying a paid parcel is kept to refund; the same charge told again is not', async () => {
+describe('a payment for an already paid parcel or beyond the contract (decision 101)', () => {
+  it('decision 101: another charge paying a paid parcel is kept to refund; the same charge told again is not', async () => {
     const s = await payingStudent(t.app, t.db);
     const { parcels: made } = await createContract(t.db, s.student.id, {
       parcels: [{ amountCents: 48_000, method: 2 }],
@@ -272,7 +272,7 @@ describe('a payment for an already paid parcel or beyond the contract (issue 18)
     expect((await parcel(p.id)).paidCents).toBe(48_000);
   });
 
-  it('issue 18: a contract payment beyond the open balance is applied and its excess flagged to refund, also at once', async () => {
+  it('decision 101: a contract payment beyond the open balance is applied and its excess flagged to refund, also at once', async () => {
     const s = await payingStudent(t.app, t.db);
     const { parcels: made } = await createContract(t.db, s.student.id, {
       totalCents: 100_000,

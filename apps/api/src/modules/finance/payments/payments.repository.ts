@@ -58,7 +58,7 @@ export function paymentsRepository(db: Db) {
     },
 
     /**
-     * An order's open parcel turned to another payment form (issue 18: an order has one open charge).
+     * An order's open parcel turned to another payment form (decision 101: an order has one open charge).
      * The charge made for the former form is forgotten; a payment of it that still arrives is applied to
      * this same parcel, or kept as an overpayment once the order is paid. Only while unpaid.
      */

@@ -16,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GrantPass, PaymentsService } from './payments.service';
 
-/** The sandbox's pass goes back as a cookie of this answer (issue 18); real providers give none. */
+/** The sandbox's pass goes back as a cookie of this answer (decision 101); real providers give none. */
 const grant =
   (reply: FastifyReply): GrantPass =>
   (setCookie) =>
@@ -35,6 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     '/pagamentos/novaparcela',
     {
+      config: { audit: 'pagamento.nova_parcela' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -50,6 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     '/pagamentos/linkCheckout',
     {
+      config: { audit: 'pagamento.checkout' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -65,6 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.post(
     '/pagamentos/pix/:parcid',
     {
+      config: { audit: 'pagamento.pix' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -81,6 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.get(
     '/pagamentos/boleto/:parcid',
     {
+      config: { audit: 'pagamento.boleto' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -96,6 +100,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.get(
     '/pagamentos/dadosbancarios',
     {
+      config: { audit: 'pagamento.dados_bancarios' },
       onRequest: app.authenticate,
       schema: {
         tags,
@@ -110,6 +115,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }>
   app.get(
     '/pagamentos/resumo/:tipo/:retorno',
     {
+      config: { audit: 'pagamento.resumo' },
       onRequest: app.authenticate,
       schema: {
         tags,

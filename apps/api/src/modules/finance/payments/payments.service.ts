@@ -49,7 +49,7 @@ type Deps = {
   config: Pick<PaymentsConfig, 'boletoAgreementId' | 'boletoRefPrefix' | 'boletoBankUrl'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /**
-   * The sandbox's pass for a charge it issued, as a Set-Cookie value (issue 18): its pages pay only for
+   * The sandbox's pass for a charge it issued, as a Set-Cookie value (decision 101): its pages pay only for
    * the session that asked for the charge. Absent for a real provider.
    */
   sandboxPass?: (claim: SandboxPassClaim) => string;
@@ -102,7 +102,7 @@ export function paymentsService(deps: Deps) {
     if (!parcel) throw new AppError('NOT_FOUND', financeMessages.operationFailed);
     if (parcel.method !== method) throw failed();
     if (parcel.paidOn) throw new AppError('FOUND', financeMessages.parcelAlreadyPaid);
-    // A shop order is paid once (issue 18): a leftover parcel of a paid order is never charged again.
+    // A shop order is paid once (decision 101): a leftover parcel of a paid order is never charged again.
     if (parcel.orderId !== null && parcel.orderPaidOn) {
       throw new AppError('FOUND', orderApiMessages.orderAlreadyPaid);
     }
@@ -293,7 +293,7 @@ export function paymentsService(deps: Deps) {
           }),
         );
       }
-      // The sandbox bank pays this boleto only in the browser of the session that asked for it (issue 18).
+      // The sandbox bank pays this boleto only in the browser of the session that asked for it (decision 101).
       pass(grant, row, { parcelId: parcel.id, charge: 'boleto', amountCents: charge(parcel) });
       return { url: deps.config.boletoBankUrl, campos: { ...campos } };
     },

@@ -1,4 +1,4 @@
-// Issue 18: the sandbox's pages pay only the charge the portal issued, for the session that asked for it.
+// Decision 101: the sandbox's pages pay only the charge the portal issued, for the session that asked for it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../../test/factories';
@@ -66,8 +66,8 @@ const payBoleto = (charge: string, cookie?: string) =>
     headers: { ...FORM, ...(cookie && { cookie }) },
   });
 
-describe('the sandbox bank page (issue 18)', () => {
-  it("issue 18: without a session, the sandbox bank shows and pays no student's boleto", async () => {
+describe('the sandbox bank page (decision 101)', () => {
+  it("decision 101: without a session, the sandbox bank shows and pays no student's boleto", async () => {
     const victim = await studentWithParcel(5);
     const refTran = String(victim.parcelId).padStart(17, '0');
     const page = await postBank({ refTran, valor: '15000', tpPagamento: '2' });
@@ -88,7 +88,7 @@ describe('the sandbox bank page (issue 18)', () => {
     expect(await eventsOf(victim.parcelId)).toHaveLength(0);
   });
 
-  it("issue 18: another student's pass, an altered amount and an expired pass pay nothing", async () => {
+  it("decision 101: another student's pass, an altered amount and an expired pass pay nothing", async () => {
     const victim = await studentWithParcel(5);
     const other = await studentWithParcel(5);
     const mine = await boletoOf(other);
@@ -111,7 +111,7 @@ describe('the sandbox bank page (issue 18)', () => {
     expect((await parcelRow(other.parcelId)).paidOn).toBeNull();
   });
 
-  it('issue 18: the session that asked for the boleto pays it; the pass is a cookie only the sandbox pages get', async () => {
+  it('decision 101: the session that asked for the boleto pays it; the pass is a cookie only the sandbox pages get', async () => {
     const s = await studentWithParcel(5);
     const { campos, cookie, res } = await boletoOf(s);
     const header = String(res.headers['set-cookie']);
@@ -127,8 +127,8 @@ describe('the sandbox bank page (issue 18)', () => {
   });
 });
 
-describe('the sandbox card and PIX pages (issue 18)', () => {
-  it('issue 18: the card checkout approves only with the pass of the session that asked for it', async () => {
+describe('the sandbox card and PIX pages (decision 101)', () => {
+  it('decision 101: the card checkout approves only with the pass of the session that asked for it', async () => {
     const s = await studentWithParcel(2);
     const link = await t.app.inject({
       method: 'POST',
@@ -162,7 +162,7 @@ describe('the sandbox card and PIX pages (issue 18)', () => {
     expect((await parcelRow(s.parcelId)).paidOn).toBe(today());
   });
 
-  it('issue 18: the PIX page confirms only with the pass of the session that asked for the code', async () => {
+  it('decision 101: the PIX page confirms only with the pass of the session that asked for the code', async () => {
     const s = await studentWithParcel(6);
     const pix = await t.app.inject({
       method: 'POST',

@@ -58,7 +58,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
   const schema = { tags: ['sandbox'], hide: true };
 
   /**
-   * Whether this browser holds the pass the portal gave the session that made the charge (issue 18):
+   * Whether this browser holds the pass the portal gave the session that made the charge (decision 101):
    * without it the sandbox pays nothing, whoever knows a parcel's number or a page's address.
    */
   const passed = (req: FastifyRequest, charge: Omit<SandboxPassClaim, 'studentId'>) =>
@@ -165,7 +165,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<Options> = async (
       if (!Number.isSafeInteger(parcelId) || parcelId <= 0 || amountCents <= 0) {
         return html(reply, errorPage('Boleto inválido.'), 400);
       }
-      // Only the boleto the portal issued, in the browser of the session that asked for it (issue 18).
+      // Only the boleto the portal issued, in the browser of the session that asked for it (decision 101).
       if (!passed(req, { parcelId, charge: 'boleto', amountCents })) {
         return html(reply, errorPage(NO_PASS, 'Pagamento não autorizado'), 403);
       }

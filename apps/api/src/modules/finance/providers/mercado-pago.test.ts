@@ -74,7 +74,7 @@ type Notification = ReturnType<MercadoPagoFake['notification']>;
 const notify = (n: Omit<Notification, 'headers'> & { headers: Record<string, string> }) =>
   t.app.inject({ method: 'POST', url: n.url, headers: n.headers, payload: n.body });
 
-describe('Mercado Pago adapter against its fake (issue 9, DESIGN §5)', () => {
+describe('Mercado Pago adapter against its fake (decision 63, DESIGN §5)', () => {
   it('spec A §2 PAGAR AGORA: a Checkout Pro preference with the parcel, its amount, instalments, return and notification URLs', async () => {
     const s = await student();
     // R$ 900,00 in 3 instalments: within the interest-free count, so the charge is the amount.

@@ -16,7 +16,7 @@ import {
 export const MERCADO_PAGO = 'mercadopago';
 
 /**
- * How far a notification's signed `ts` may be from our clock, either way (issue 18): Mercado Pago signs
+ * How far a notification's signed `ts` may be from our clock, either way (decision 100): Mercado Pago signs
  * each delivery as it sends it, so a signature older than this is a captured one being replayed.
  */
 export const MERCADO_PAGO_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
@@ -67,7 +67,7 @@ const cents = (reais: number | undefined) =>
   typeof reais === 'number' && Number.isFinite(reais) ? Math.round(reais * 100) : null;
 
 /**
- * The Mercado Pago adapter (issue 9, DESIGN §5) through the official SDK: Checkout Pro preferences for
+ * The Mercado Pago adapter (decision 63, DESIGN §5) through the official SDK: Checkout Pro preferences for
  * card payments, its PIX for a dynamic QR per parcel, and its Webhooks, whose signature is checked before
  * anything is kept. A notification says only which payment changed: `confirm` asks the API for the
  * payment (status, amount, parcel) before the job applies it, so the body is never trusted.
@@ -183,7 +183,7 @@ export function mercadoPagoProvider({
       // Part of the event's id below: Mercado Pago sends a UUID, a longer one is no notification of its.
       if (requestId.length > 100) throw new NotificationRejected('format');
       try {
-        // Within a short window only (issue 18): a year-old capture is not a notification.
+        // Within a short window only (decision 100): a year-old capture is not a notification.
         WebhookSignatureValidator.validate({
           xSignature,
           xRequestId: requestId,
@@ -206,7 +206,7 @@ export function mercadoPagoProvider({
       const topic = body.type ?? (typeof query.type === 'string' ? query.type : undefined);
       if (topic !== 'payment') return [];
       if (!/^\d{1,20}$/.test(dataId)) throw new NotificationRejected('format');
-      // Only what the signature covers names the event (issue 18): the body's own id is not signed, so one
+      // Only what the signature covers names the event (decision 100): the body's own id is not signed, so one
       // captured notification posted again with new ids is still this one event, kept once.
       const eventId = `${dataId}:${requestId}:${ts}`;
       return [

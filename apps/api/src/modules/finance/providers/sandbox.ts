@@ -62,7 +62,7 @@ export function readSandboxCharge(secret: string, id: string): SandboxCharge | n
 }
 
 /**
- * What a sandbox pass vouches for (issue 18): the charge the portal issued for a parcel, to the student
+ * What a sandbox pass vouches for (decision 101): the charge the portal issued for a parcel, to the student
  * whose session asked for it. Card and PIX name their signed charge id; a boleto names `boleto` and its
  * amount, since the bank form's fields are fixed (spec A §3).
  */

@@ -35,7 +35,7 @@ export function configuredPaymentSettings(config: PaymentsConfig): PaymentSettin
 }
 
 /**
- * The producer's payment settings (issue 9), cached briefly: GET /perfil/financeiro must stay among the
+ * The producer's payment settings (decision 52), cached briefly: GET /perfil/financeiro must stay among the
  * cheapest calls, and a settings read per call would be a second round trip for a value that changes
  * a few times a year.
  */

@@ -8,10 +8,12 @@ import {
   type FinanceTerms,
   type FinanceViewContract,
   type IsoDate,
+  isManualPayment,
   type PackageItem,
   type Parcel,
   type PaymentSettings,
   parcelDisplay,
+  parcelNumbers,
   parcelToWire,
   toReais,
 } from '@portal/domain';
@@ -82,10 +84,23 @@ export function contractOf(c: ContractRow) {
   const extras = c.extras.map(toExtra);
   const packageItems = c.items.map(toPackageItem);
   const totals = contractTotals({ cttotalprazo: c.totalTermCents, parcels, extras, packageItems });
+  // 'Parcela 3/12' per contract (decision 125): the repository reads visible parcels only, so none is cancelled.
+  const numbers = parcelNumbers(
+    c.parcels.map((p) => ({
+      id: p.id,
+      kind: p.kind,
+      dueOn: p.dueOn,
+      visible: true,
+      cancelled: false,
+      admin: p.admin,
+      manual: isManualPayment(p),
+    })),
+  );
   return {
     id: c.id,
     totalTermCents: c.totalTermCents,
     pdfUrl: c.pdfUrl,
+    numbers,
     parcels,
     extras,
     packageItems,
@@ -123,7 +138,11 @@ export function toViewContract(
     ctid: contract.id,
     cttotalprazo: toReais(contract.totalTermCents),
     ctpdf: contract.pdfUrl ?? row.contractUrl,
-    AlParcelas: contract.parcels.map((p) => ({ ...parcelToWire(p), situacao: parcelDisplay(p, today) })),
+    AlParcelas: contract.parcels.map((p) => ({
+      ...parcelToWire(p),
+      situacao: parcelDisplay(p, today),
+      numero: contract.numbers.get(p.parcid) ?? null,
+    })),
     AlExtras: contract.extras.map((e) => ({ ...e, exvalor: toReais(e.exvalor) })),
     ItensPacotes: contract.packageItems.map((i) => ({ ...i, pctItemValor: toReais(i.pctItemValor) })),
     totais: {

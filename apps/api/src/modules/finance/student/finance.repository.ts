@@ -65,7 +65,7 @@ export type FinanceRow = {
 };
 
 /**
- * GET /perfil/financeiro in one round trip (issue 9: among the cheapest calls): the registration, its
+ * GET /perfil/financeiro in one round trip (decision 64: among the cheapest calls): the registration, its
  * graduation and its contracts with their visible parcels, extras and package items, aggregated as JSON
  * by the database, with a digest of that JSON for the view's memo (decision 64). Every subquery follows an index (contracts_student_idx, parcels_contract_idx,
  * extras_contract_idx, package_items_contract_idx).

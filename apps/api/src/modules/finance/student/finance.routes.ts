@@ -9,6 +9,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ service: FinanceService }> =
   app.get(
     '/perfil/financeiro',
     {
+      config: { audit: 'financeiro.ver' },
       onRequest: app.authenticate,
       schema: {
         tags: ['financeiro'],

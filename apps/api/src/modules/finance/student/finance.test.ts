@@ -136,7 +136,7 @@ describe('GET /api/perfil/financeiro', () => {
     expect((await get(s.token)).json()[0].pagamento.formas).toEqual([6]);
   });
 
-  it('issue 9: the card maximum and the boleto fee are the producer settings kept in the database', async () => {
+  it('decision 52: the card maximum and the boleto fee are the producer settings kept in the database', async () => {
     const s = await payingStudent(t.app, t.db);
     await createContract(t.db, s.student.id);
     await setSetting(t.db, 'cardMaxInstalments', 4);

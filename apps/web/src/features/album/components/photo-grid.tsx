@@ -1,6 +1,6 @@
 import type { AlbumPhotoWire } from '@portal/domain';
 
-/** Thumbnail box when the answer gives no size (the ingest's longest side, issue 10). */
+/** Thumbnail box when the answer gives no size (the ingest's longest side, decision 65). */
 const DEFAULT_SIDE = 400;
 
 function Thumb({ photo, label }: { photo: AlbumPhotoWire; label: string }) {

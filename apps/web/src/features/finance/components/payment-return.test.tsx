@@ -44,7 +44,7 @@ describe('the return from a payment provider, /resumo/{tipo}/{retorno} (spec A Â
     expect(await screen.findByText(financeMessages.returnPaid, {}, { timeout: 6_000 })).toBeTruthy();
   }, 10_000);
 
-  it("issue 9: another student's parcel (the API answers 404) shows nothing at all", async () => {
+  it("decision 51: another student's parcel (the API answers 404) shows nothing at all", async () => {
     signInAs();
     mockFinanceHome(makeCadastro(), [makeContract()], {
       'GET /api/pagamentos/resumo/Contrato/999-0': {

@@ -13,7 +13,7 @@ import { ProducerBlock, useReceiverName } from './producer-block';
 
 type Parcel = FinanceViewContract['AlParcelas'][number];
 
-/** The receipt of a paid parcel (issue 9): who paid, how much, for what, when, and how; who received (decision 122). */
+/** The receipt of a paid parcel (decision 58): who paid, how much, for what, when, and how; who received (decision 122). */
 export function ReceiptDocument({
   contract,
   parcel,

@@ -27,7 +27,7 @@ export interface StatementLine {
   label: string;
 }
 
-/** The contract statement (issue 9): every visible parcel, what it charged and what was paid, with sums. */
+/** The contract statement (decision 58): every visible parcel, what it charged and what was paid, with sums. */
 export function statementOf(contract: FinanceViewContract): {
   lines: StatementLine[];
   paidSum: number;

@@ -6,8 +6,8 @@ import { makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { makeContract, mockFinanceHome } from '../finance.fixtures';
 import { receiptMessages } from './receipt-page';
 
-describe('receipts and the contract statement (issue 9)', () => {
-  it('issue 9: a paid parcel has a receipt: who paid, how much, for what and when; it prints', async () => {
+describe('receipts and the contract statement (decision 58)', () => {
+  it('decision 58: a paid parcel has a receipt: who paid, how much, for what and when; it prints', async () => {
     signInAs();
     mockFinanceHome(makeCadastro(), [makeContract()]);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
@@ -29,7 +29,7 @@ describe('receipts and the contract statement (issue 9)', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it('issue 9: no receipt for a parcel not paid yet, nor for one that is not the student’s', async () => {
+  it('decision 58: no receipt for a parcel not paid yet, nor for one that is not the student’s', async () => {
     signInAs();
     mockFinanceHome(makeCadastro(), [makeContract()]);
     const { router } = await renderApp('/financeiro/recibo/501');
@@ -39,7 +39,7 @@ describe('receipts and the contract statement (issue 9)', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it('issue 9: the statement lists every visible parcel, paid and open, with the sums', async () => {
+  it('decision 58: the statement lists every visible parcel, paid and open, with the sums', async () => {
     signInAs();
     mockFinanceHome(makeCadastro(), [makeContract()]);
     await renderApp('/financeiro/extrato/77');

@@ -18,7 +18,7 @@ export const receiptMessages = {
 } as const;
 
 /**
- * /financeiro/recibo/{parcid} (issue 9): the receipt of one paid parcel of the student, read from GET
+ * /financeiro/recibo/{parcid} (decision 58): the receipt of one paid parcel of the student, read from GET
  * /perfil/financeiro, printable (the print stylesheet leaves the receipt alone on the page). A parcel that
  * is not the student's, or not paid yet, has no receipt.
  */

@@ -16,7 +16,7 @@ import { useFinanceOwner } from '../lib/owner';
 import '../finance.css';
 
 /**
- * /financeiro/extrato/{ctid} (issue 9): the printable statement of one contract of the student — its figures,
+ * /financeiro/extrato/{ctid} (decision 58): the printable statement of one contract of the student — its figures,
  * every visible parcel paid and open with what it charged and what was paid, and the sums — read from GET
  * /perfil/financeiro.
  */

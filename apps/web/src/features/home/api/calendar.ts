@@ -7,7 +7,7 @@ const calendarLinkSchema = () => import('./schemas').then((s) => s.calendarLinkS
 /** GET /api/calendario: the address of the student's deadline calendar (.ics), to subscribe to. */
 export const getCalendarLink = defineCall({ path: '/calendario', answer: calendarLinkSchema });
 
-/** POST /api/calendario/renovar: a new address; the old one stops working (issue 18). */
+/** POST /api/calendario/renovar: a new address; the old one stops working (decision 99). */
 export const renewCalendarLink = defineCall({
   method: 'POST',
   path: '/calendario/renovar',

@@ -2,7 +2,7 @@ import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { homeKeys } from './keys';
 
 const API_PREFIX = '/api/';
-/** Signed, expiring media addresses (issue 10): the signature authorises them, so an <img> loads them. */
+/** Signed, expiring media addresses (decision 66): the signature authorises them, so an <img> loads them. */
 const SIGNED_MEDIA_PREFIX = '/api/midia/';
 
 /**

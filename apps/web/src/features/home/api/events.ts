@@ -39,7 +39,7 @@ const getEventsPage = defineCall({
   answer: fotosCheck,
 });
 
-/** Older events, pages 2 on of GET /api/perfil/fotos?pagina= (issue 8), asked when the student wants them. */
+/** Older events, pages 2 on of GET /api/perfil/fotos?pagina=, asked when the student wants them. */
 export function olderEventsQuery(owner: number) {
   return infiniteQueryOptions({
     queryKey: homeKeys.olderEvents(owner),

@@ -33,7 +33,7 @@ const getNoticesPage = defineCall({
 });
 
 /**
- * The older notices, pages 2 on of GET /api/perfil/bcast?pagina= (issue 8: the home no longer stops at
+ * The older notices, pages 2 on of GET /api/perfil/bcast?pagina= (the home no longer stops at
  * 50), asked only when the student wants them.
  */
 export function olderNoticesQuery(owner: number) {

@@ -44,13 +44,13 @@ async function openDashboard(body: object) {
   return { dialog, fetchMock };
 }
 
-describe('issue 12: the class dashboard on the committee card (spec A §2 card 10, decision 74)', () => {
+describe('decision 74: the class dashboard on the committee card (spec A §2 card 10)', () => {
   it('counts each payment situation and names who has not sent each screen, with its deadline', async () => {
     const { dialog } = await openDashboard(dashboard());
     const situations = within(dialog).getByRole('table', { name: 'Situação de pagamento da turma' });
     const late = within(situations).getByRole('row', { name: /Em atraso/ });
     expect(within(late).getByText('2')).toBeTruthy();
-    // Issue 18: each situation's share of the class, the figure a printed report compares over time.
+    // Decision 98: each situation's share of the class, the figure a printed report compares over time.
     expect(within(late).getByText('33 %')).toBeTruthy();
     expect(within(within(situations).getByRole('row', { name: /Em dia/ })).getByText('17 %')).toBeTruthy();
     const individual = within(dialog).getByRole('region', { name: 'Arquivos individuais' });
@@ -69,13 +69,13 @@ describe('issue 12: the class dashboard on the committee card (spec A §2 card 1
     expect(within(dialog).getByText('Músicas da formatura enviadas: 3')).toBeTruthy();
   });
 
-  it('issue 18: the committee sees counts and shares, never reais, and is told why (LGPD art. 6 III)', async () => {
+  it('decision 98: the committee sees counts and shares, never reais, and is told why (LGPD art. 6 III)', async () => {
     const { dialog } = await openDashboard(dashboard());
     expect(within(dialog).getByText(CLASS_SUMS_HIDDEN)).toBeTruthy();
     expect(within(dialog).queryByText(/R\$/)).toBeNull();
   });
 
-  it('issue 18: the committee screen shows no class sum even when an answer carries one', async () => {
+  it('decision 98: the committee screen shows no class sum even when an answer carries one', async () => {
     const { dialog } = await openDashboard({
       ...dashboard(),
       arrecadacao: { contratos: 5, contratado: 12500, previstoAteHoje: 10000, recebido: 8750.5 },

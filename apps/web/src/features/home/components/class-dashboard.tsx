@@ -7,8 +7,8 @@ import {
 import { formatDate, formatDateTime } from '../../../lib/format';
 
 /**
- * The class dashboard (issue 12): the situations counted with their share of the class, and who has not sent
- * a file to each screen. No reais (issue 18): a class sum read before and after one classmate's payment would
+ * The class dashboard (decision 74): the situations counted with their share of the class, and who has not sent
+ * a file to each screen. No reais (decision 98): a class sum read before and after one classmate's payment would
  * give that payment away, so the sums stay with the producer. Printable like the reports.
  */
 export function ClassDashboardView({ data }: { data: ClassDashboard }) {

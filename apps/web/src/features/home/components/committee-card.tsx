@@ -34,7 +34,7 @@ function CsvButton({ open }: { open: Open }) {
   );
 }
 
-/** What the card opens: one of the two reports, or the class dashboard (issue 12). */
+/** What the card opens: one of the two reports, or the class dashboard (decision 74). */
 type Open = ReportKind | 'painel';
 
 const REPORTS: ReadonlyArray<readonly [Open, string]> = [

@@ -26,8 +26,8 @@ async function openCalendar() {
   return card;
 }
 
-describe('issue 18: the student renews the calendar address', () => {
-  it('issue 18: renewing asks first, warns the old address stops working, then shows the new one', async () => {
+describe('decision 99: the student renews the calendar address', () => {
+  it('decision 99: renewing asks first, warns the old address stops working, then shows the new one', async () => {
     signInAs();
     const fetchMock = mockHome(makeCadastro(), {
       'GET /api/calendario': { body: OLD },
@@ -52,7 +52,7 @@ describe('issue 18: the student renews the calendar address', () => {
     ).toBeTruthy();
   });
 
-  it('issue 18: cancelling keeps the address and sends nothing', async () => {
+  it('decision 99: cancelling keeps the address and sends nothing', async () => {
     signInAs();
     const fetchMock = mockHome(makeCadastro(), {
       'GET /api/calendario': { body: OLD },
@@ -66,7 +66,7 @@ describe('issue 18: the student renews the calendar address', () => {
     expect(renewCalls(fetchMock)).toHaveLength(0);
   });
 
-  it('issue 18: a refused renewal shows the pt-BR error and keeps the address on screen', async () => {
+  it('decision 99: a refused renewal shows the pt-BR error and keeps the address on screen', async () => {
     signInAs();
     mockHome(makeCadastro(), {
       'GET /api/calendario': { body: OLD },

@@ -9,7 +9,7 @@ const RENEW = 'Renovar o endereço';
 const RENEWED = 'Endereço do calendário renovado. Assine o novo endereço no seu calendário.';
 
 /**
- * 'Prazos na sua agenda' (issue 12): the address of the student's deadline calendar (.ics), to subscribe
+ * 'Prazos na sua agenda' (decision 56): the address of the student's deadline calendar (.ics), to subscribe
  * in a phone's or computer's calendar; it keeps itself up to date when the producer changes a date.
  */
 export function DeadlinesCalendar() {
@@ -50,7 +50,7 @@ export function DeadlinesCalendar() {
 }
 
 /**
- * Whoever holds the address reads the deadlines without a password (issue 18): a student who shared it by
+ * Whoever holds the address reads the deadlines without a password (decision 99): a student who shared it by
  * mistake gets a new one, and the old one stops working. Asked first: every calendar subscribed with the
  * old address stops updating.
  */

@@ -94,7 +94,7 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     expect(within(card).queryByRole('status')).toBeNull();
   });
 
-  it('issue 8: after a full page of 50 events the older ones come on request, until a short page', async () => {
+  it('after a full page of 50 events the older ones come on request, until a short page', async () => {
     signInAs();
     const page = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) =>
@@ -113,7 +113,7 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     expect(within(card).queryByRole('button', { name: 'Ver mais eventos' })).toBeNull();
   });
 
-  it('issue 10: a signed cover loads as a plain image, with no call of its own', async () => {
+  it('decision 66: a signed cover loads as a plain image, with no call of its own', async () => {
     signInAs();
     const signed = '/api/midia/1800000000/abcdefghijklmnopqrstuvwxyz012345/capas/2.jpg';
     const fetchMock = mockHome(makeCadastro(), {

@@ -80,7 +80,7 @@ export function MediaCard({ owner }: { owner: number }) {
   // keeps its placeholder (decision 95). Events already cached at mount render in the first pass.
   const shown = useDeferredValue(events.data);
   const all = useMemo(() => [...(shown ?? []), ...(olderPages ?? []).flat()], [shown, olderPages]);
-  // A full last page may have more after it (issue 8: the home no longer stops at 100 events).
+  // A full last page may have more after it (the home no longer stops at 100 events).
   const firstPageOnly = !olderPages || olderPages.length === 0;
   const more = firstPageOnly ? events.data?.length === EVENTS_PAGE : older.hasNextPage;
   const showMore = () => void (firstPageOnly ? older.refetch() : older.fetchNextPage());

@@ -10,7 +10,7 @@ const notice = (id: number, text: string) => ({
   crmtimestamp: '2026-11-20T13:00:00Z',
 });
 
-describe('issue 8: the notice board reaches every notice', () => {
+describe('the notice board reaches every notice', () => {
   it('shows 50 notices, then the older ones page by page, and no button once all are shown', async () => {
     signInAs();
     const first = Array.from({ length: 50 }, (_, i) => notice(100 - i, `Aviso ${100 - i}`));

@@ -16,7 +16,7 @@ export function NoticeBoardCard({ owner }: { owner: number }) {
   const olderPages = older.data?.pages ?? [];
   const todos = [...(board?.todos ?? []), ...olderPages.flatMap((p) => p.todos)];
   const aluno = [...(board?.aluno ?? []), ...olderPages.flatMap((p) => p.aluno)];
-  // More remain while either list holds fewer than its total (issue 8: every notice can be reached).
+  // More remain while either list holds fewer than its total (every notice can be reached).
   const more = (board?.totalTodos ?? 0) > todos.length || (board?.totalAluno ?? 0) > aluno.length;
   const showMore = () => void (olderPages.length === 0 ? older.refetch() : older.fetchNextPage());
   return (

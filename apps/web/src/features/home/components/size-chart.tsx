@@ -4,7 +4,7 @@ import { PrintButton } from './help/print-button';
 
 /** The size chart of the T-shirt card's modal. */
 export function SizeChart() {
-  // The producer's chart (issue 8: a setting of the back-office), the usual one until it answers.
+  // The producer's chart (decision 49: a setting of the back-office), the usual one until it answers.
   const { shirtSizeChart } = useProducerSettings();
   return (
     <div className="help-text">

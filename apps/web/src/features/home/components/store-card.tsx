@@ -4,7 +4,7 @@ import { useProducerSettings } from '../../../lib/producer-settings';
 import { StoreHelp } from './help/store-help';
 
 /**
- * Loja do Formando (spec A §2 card 2): a link out, in a new tab, to the store the producer set (issue 8).
+ * Loja do Formando (spec A §2 card 2): a link out, in a new tab, to the store the producer set (decision 49).
  * The producer's address is asked once the home has painted, like the doubts link's (decision 95).
  */
 export function StoreCard() {

@@ -55,7 +55,7 @@ describe('home', () => {
     expect(within(card).getByText('Salão de Atos da UFRGS')).toBeTruthy();
   });
 
-  it('issue 12: the graduation card gives the address of the deadline calendar to subscribe', async () => {
+  it('decision 56: the graduation card gives the address of the deadline calendar to subscribe', async () => {
     signInAs();
     mockApi({
       'GET /api/perfil/cadastro': { body: makeCadastro() },

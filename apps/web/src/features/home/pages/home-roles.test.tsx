@@ -58,7 +58,7 @@ describe('home cards per role (spec A §2, §6)', () => {
     }
   });
 
-  it('issue 12: the committee opens the class payment report, names and situations only, ready to print', async () => {
+  it('decision 55: the committee opens the class payment report, names and situations only, ready to print', async () => {
     signInAs();
     const fetchMock = mockHome(makeCadastro({ AlComissao: true }), {
       'GET /api/relatorios/comissao?tipo=pagamentos': {

@@ -8,7 +8,7 @@ import {
 import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { ordersKeys } from './keys';
 
-// The order calls of spec A §7 (issue 11), each answer parsed with its contract schema.
+// The order calls of spec A §7 (decision 79), each answer parsed with its contract schema.
 
 /** GET /api/pedidos/consultar: the student's orders, value label, charge, actions and five stages. */
 export const getOrders = defineCall({

@@ -133,7 +133,7 @@ describe('photo orders card (spec A §2, §4, §5)', () => {
   });
 });
 
-describe('Minhas fotos (issue 11, spec A §1)', () => {
+describe('Minhas fotos (decision 78, spec A §1)', () => {
   it('spec A §1: shows the retention date, every bought photo and a zip of all', async () => {
     signInAs();
     const fetchMock = mockHome(makeCadastro(), {

@@ -15,7 +15,7 @@ import '../orders.css';
 const TITLE = 'Minhas fotos';
 
 /**
- * Minhas fotos (issue 11): every photo bought, across paid or free orders, in one place while the class's
+ * Minhas fotos (decision 78): every photo bought, across paid or free orders, in one place while the class's
  * media are kept (spec A §1: 120 days after the ceremony), with that last day shown and a zip of all.
  */
 function MyPhotosPage() {

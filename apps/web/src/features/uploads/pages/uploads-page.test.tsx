@@ -78,7 +78,7 @@ describe('/uploads (spec A §2)', () => {
     expect(screen.queryByRole('region', { name: 'Fotos e música individuais' })).toBeNull();
   });
 
-  it('issue 12: what the portal noticed in a file shows beside it', async () => {
+  it('what the portal noticed in a file shows beside it', async () => {
     signInAs();
     mockUploads({
       'GET /api/uploads/individual': { body: [{ ...photo, aviso: uploadMessages.smallPhoto(300, 200) }] },

@@ -20,7 +20,7 @@ import { defineCall, fetchPage, noAnswer } from '../../../../lib/define-call';
 import { type SendOptions, sendCall } from '../../../../lib/send-with-progress';
 import { BACKOFFICE_KEY, queryString } from '../../../api/request';
 
-/** The producer's events and photos (issue 10): every call of /api/admin/…/eventos. */
+/** The producer's events and photos (decision 65): every call of /api/admin/…/eventos. */
 export const eventsKey = (graduationId: number) => [BACKOFFICE_KEY, 'events', graduationId] as const;
 export const eventKey = (eventId: number) => [BACKOFFICE_KEY, 'event', eventId] as const;
 

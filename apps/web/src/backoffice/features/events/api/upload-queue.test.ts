@@ -7,8 +7,8 @@ const file = (name: string, size: number, folder = 'evento') => {
   return f;
 };
 
-describe('folder upload plan (issue 10: resumable, per-file and overall progress)', () => {
-  it('issue 10 upload: files in name order as a person reads them, system files left out', () => {
+describe('folder upload plan (decision 65: resumable, per-file and overall progress)', () => {
+  it('decision 65 (upload): files in name order as a person reads them, system files left out', () => {
     const plan = planUpload(
       [file('foto10.jpg', 5), file('.DS_Store', 1), file('foto2.jpg', 5), file('Thumbs.db', 1)],
       [],
@@ -17,7 +17,7 @@ describe('folder upload plan (issue 10: resumable, per-file and overall progress
     expect(plan.every((i) => i.state.kind === 'waiting')).toBe(true);
   });
 
-  it('issue 10 upload: after a dropped connection, the files the event holds (same name and size) are skipped', () => {
+  it('decision 65 (upload): after a dropped connection, the files the event holds (same name and size) are skipped', () => {
     const plan = planUpload(
       [file('a.jpg', 10), file('b.jpg', 20), file('c.jpg', 30)],
       [
@@ -28,7 +28,7 @@ describe('folder upload plan (issue 10: resumable, per-file and overall progress
     expect(plan.map((i) => i.state.kind)).toEqual(['skipped', 'waiting', 'waiting']);
   });
 
-  it('issue 10 upload: the overall progress counts bytes of the files to send, and each outcome', () => {
+  it('decision 65 (upload): the overall progress counts bytes of the files to send, and each outcome', () => {
     const [a, b, c, d] = planUpload(
       [file('a.jpg', 100), file('b.jpg', 300), file('c.jpg', 100), file('d.jpg', 50)],
       [{ nome: 'd.jpg', tamanho: 50 }],

@@ -1,6 +1,6 @@
 import { compareFileNames, type PhotoIngestState, type PhotoRefusalReason } from '@portal/domain';
 
-/** Where one file of a folder upload stands (issue 10: per-file and overall progress). */
+/** Where one file of a folder upload stands (decision 65: per-file and overall progress). */
 export type FileState =
   | { kind: 'waiting' }
   | { kind: 'sending'; fraction: number }

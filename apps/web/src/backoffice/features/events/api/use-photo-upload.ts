@@ -22,7 +22,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 const retryable = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
 
 /**
- * A folder of photos into an event (issue 10): files in name order, three at a time, each with its
+ * A folder of photos into an event (decision 65): files in name order, three at a time, each with its
  * progress; a failed file is retried by itself a few times, then waits for 'Tentar de novo'. Choosing the
  * folder again after a dropped connection skips what the event already holds.
  */

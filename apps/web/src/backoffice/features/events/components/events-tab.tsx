@@ -12,7 +12,7 @@ import { createEvent, eventsKey, eventsQuery } from '../api/events';
 import { EventForm, mediaTypeLabel } from './event-form';
 import { PublicationBadge } from './publication-badge';
 
-/** 'Eventos' of a graduation (issue 10): the events with their covers and photos, and a new one. */
+/** 'Eventos' of a graduation (decision 65): the events with their covers and photos, and a new one. */
 function EventsTab({ graduationId }: { graduationId: number }) {
   const query = useQuery(eventsQuery(graduationId));
   const client = useQueryClient();

@@ -43,7 +43,7 @@ function StateCell({ item }: { item: UploadItem }) {
 
 /**
  * 'Enviar fotos': a folder (or a selection) of photos into the event, with each file's progress and the
- * whole's; resumable, since the event's files are skipped when the folder is chosen again (issue 10).
+ * whole's; resumable, since the event's files are skipped when the folder is chosen again (decision 65).
  */
 export function PhotoUploader({ eventId }: { eventId: number }) {
   const upload = usePhotoUpload(eventId);

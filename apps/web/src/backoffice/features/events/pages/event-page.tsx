@@ -26,7 +26,7 @@ import { EventPublicationCard } from '../components/event-publication';
 import { PhotoUploader } from '../components/photo-uploader';
 import { PhotosGrid } from '../components/photos-grid';
 
-/** One event in the back-office (issue 10): its data and cover, and for a photo event its album's files. */
+/** One event in the back-office (decision 65): its data and cover, and for a photo event its album's files. */
 function EventPage() {
   const id = Number(useParams().id);
   const client = useQueryClient();

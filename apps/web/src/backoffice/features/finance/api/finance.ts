@@ -211,7 +211,7 @@ const refundOverpayment = defineCall({
  * Every write on a student's contracts: sent, then the student's finance (totals, states) read again, and
  * the audit list under the student page too.
  */
-function useStudentWrite<Args, Result>(studentId: number, send: (args: Args) => Promise<Result>) {
+export function useStudentWrite<Args, Result>(studentId: number, send: (args: Args) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,

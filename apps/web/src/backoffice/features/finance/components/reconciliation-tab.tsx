@@ -69,7 +69,7 @@ function Unconfirmed({ rows }: { rows: Reconciliation['semConfirmacao'] }) {
 }
 
 /**
- * Money received beyond what was owed (issue 18): a second payment of a paid order or parcel, or a
+ * Money received beyond what was owed (decision 101): a second payment of a paid order or parcel, or a
  * contract payment past its open balance. Never applied; the producer refunds it.
  */
 function ToRefund({ rows, graduationId }: { rows: Reconciliation['aDevolver']; graduationId: number }) {

@@ -17,7 +17,7 @@ beforeAll(async () => {
 const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 50 });
 const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([u]) => String(u));
 
-describe('issue 9: the provider ledger', { timeout: 30_000 }, () => {
+describe('decision 62: the provider ledger', { timeout: 30_000 }, () => {
   it('lists each notification with its outcome and student; the outcome filter asks the server again', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
@@ -154,7 +154,7 @@ describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () =
     );
     const orphan = screen.getByRole('table', { name: 'Confirmações sem parcela correspondente' });
     expect(within(orphan).getAllByRole('row')[1]!.textContent).toContain('Sem parcela correspondente');
-    // issue 18: a second payment of a paid order is listed to refund, never applied.
+    // decision 101: a second payment of a paid order is listed to refund, never applied.
     const refund = screen.getByRole('table', { name: 'Pagamentos em excesso a devolver' });
     expect(within(refund).getAllByRole('row')[1]!.textContent).toMatch(
       /41 \(pedido 12\).*Ana Souza.*Pedido já estava pago.*R\$ 249,00.*02\/11\/2026.*sandbox.*Marcar como devolvido/,
@@ -191,7 +191,7 @@ describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () =
   });
 });
 
-describe('issue 9: the payment settings screen', { timeout: 30_000 }, () => {
+describe('decision 62: the payment settings screen', { timeout: 30_000 }, () => {
   const SAVED = {
     cardMaxInstalments: 12,
     boletoFee: 0,

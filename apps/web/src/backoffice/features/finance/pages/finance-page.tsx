@@ -14,7 +14,7 @@ const TABS = [
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | undefined): value is Tab => TABS.some((t) => t.value === value);
 
-/** The producer's finance (issue 9): the provider ledger, reconciliation per graduation, payment settings. */
+/** The producer's finance (decision 62): the provider ledger, reconciliation per graduation, payment settings. */
 function FinancePage() {
   const params = useParams();
   const navigate = useNavigate();

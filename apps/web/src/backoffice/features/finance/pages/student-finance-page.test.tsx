@@ -21,7 +21,7 @@ function setUp(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({ 'GET /api/admin/alunos/7/financeiro': { body: makeStudentFinance() }, ...extra });
 }
 
-describe("issue 9: a student's contracts in the back-office", { timeout: 30_000 }, () => {
+describe("decision 60: a student's contracts in the back-office", { timeout: 30_000 }, () => {
   it('spec A §1–§4: shows the figures, every parcel with its state, extras and package items', async () => {
     setUp();
     await renderApp('/admin/alunos/7/financeiro');

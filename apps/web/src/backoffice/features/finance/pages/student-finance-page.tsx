@@ -9,7 +9,7 @@ import { studentFinanceQuery } from '../api/finance';
 import { ContractModal } from '../components/contract-modal';
 import { ContractPanel } from '../components/contract-panel';
 
-/** A student's contracts and payments in the back-office (issue 9). */
+/** A student's contracts and payments in the back-office (decision 60). */
 function StudentFinancePage() {
   const id = Number(useParams().id);
   const finance = useQuery(studentFinanceQuery(id));

@@ -2,7 +2,7 @@ import { producerDashboardSchema } from '@portal/domain';
 import { blobAnswer, defineCall } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY } from '../../../api/request';
 
-/** GET /api/admin/formaturas/:id/painel: the class dashboard with the class's exact sums (issues 12, 18). */
+/** GET /api/admin/formaturas/:id/painel: the class dashboard with the class's exact sums (decisions 74 and 98). */
 const getClassDashboard = defineCall({
   path: (graduationId: number) => `/admin/formaturas/${graduationId}/painel`,
   answer: producerDashboardSchema,

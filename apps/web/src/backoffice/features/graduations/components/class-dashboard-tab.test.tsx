@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminUser, mockApi, renderApp, signInAs } from '../../../../test/render';
 import { INSTITUTIONS, makeGraduation } from '../../../backoffice.fixtures';
 
-describe('issue 12: the class dashboard in the back-office (decision 74)', { timeout: 20_000 }, () => {
+describe('decision 74: the class dashboard in the back-office', { timeout: 20_000 }, () => {
   it('the producer sees the class sums and who has not sent each screen, and downloads the CSV', async () => {
     signInAs(adminUser);
     const saved: string[] = [];

@@ -15,8 +15,8 @@ import { QueryError } from '../../../components/query-error';
 import { classDashboardQuery, getClassDashboardCsv } from '../api/class-dashboard';
 
 /**
- * 'Painel da turma' (issue 12): what the committee sees of its class, plus the class's exact sums, which
- * only the producer sees (issue 18); the CSV carries them too.
+ * 'Painel da turma' (decision 74): what the committee sees of its class, plus the class's exact sums, which
+ * only the producer sees (decision 98); the CSV carries them too.
  */
 export function ClassDashboardTab({ graduation }: { graduation: Graduation }) {
   const dashboard = useQuery(classDashboardQuery(graduation.id));

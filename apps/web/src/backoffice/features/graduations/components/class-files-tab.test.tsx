@@ -38,7 +38,7 @@ const PAGE: ClassFilesPage = {
   porTipo: { formatura: 1, individual: 1, complementar: 0, certificado: 0 },
 };
 
-describe("issue 12, decision 123: the class's files for the ceremony team", { timeout: 20_000 }, () => {
+describe("decisions 54 and 123: the class's files for the ceremony team", { timeout: 20_000 }, () => {
   it('downloads one screen of the class as a zip, and shows a refusal in pt-BR', async () => {
     signInAs(adminUser);
     URL.createObjectURL = () => 'blob:turma';

@@ -26,7 +26,7 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * 'Arquivos da turma' (issue 12, decision 123): each screen's files in one zip named by student and label,
+ * 'Arquivos da turma' (decisions 54 and 123): each screen's files in one zip named by student and label,
  * for the ceremony team, offered only when the screen has files; and the files themselves, a page at a time,
  * each with its own download.
  */

@@ -8,7 +8,7 @@ import { INSTITUTIONS, makeGraduation } from '../../../backoffice.fixtures';
 const graduation = makeGraduation();
 
 // Whole-app renders with Mantine take seconds on a loaded two-core machine.
-describe("issue 8: the graduation form ('Dados')", { timeout: 20_000 }, () => {
+describe("decision 46: the graduation form ('Dados')", { timeout: 20_000 }, () => {
   it('explains each setting of spec A §3 beside its field', async () => {
     signInAs(adminUser);
     mockApi({
@@ -22,7 +22,7 @@ describe("issue 8: the graduation form ('Dados')", { timeout: 20_000 }, () => {
     expect(help?.textContent).toMatch(/acima do limite sem juros/);
   });
 
-  it('issue 8: a deadline after the ceremony is refused before anything is sent', async () => {
+  it('decision 46: a deadline after the ceremony is refused before anything is sent', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
       'GET /api/admin/formaturas/5': { body: graduation },
@@ -37,7 +37,7 @@ describe("issue 8: the graduation form ('Dados')", { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
-  it("issue 8: the server's 400 shows its pt-BR message beside the form", async () => {
+  it("decision 46: the server's 400 shows its pt-BR message beside the form", async () => {
     signInAs(adminUser);
     const error = 'Já existe uma formatura com este nome nesta instituição.';
     const fetchMock = mockApi({
@@ -56,7 +56,7 @@ describe("issue 8: the graduation form ('Dados')", { timeout: 20_000 }, () => {
     expect(bodyOf(put)).toMatchObject({ name: 'Direito 2028', institutionId: 1, FormData: '2027-12-10' });
   });
 
-  it('issue 8: a closed graduation shows why its fields cannot change (409 LIMIT on edits)', async () => {
+  it('decision 46: a closed graduation shows why its fields cannot change (409 LIMIT on edits)', async () => {
     signInAs(adminUser);
     mockApi({
       'GET /api/admin/formaturas/5': { body: makeGraduation({ closed: true }) },

@@ -13,7 +13,7 @@ const api = (link: () => unknown, put?: (body: unknown) => unknown) => ({
 });
 
 // Whole-app renders with Mantine take seconds on a loaded two-core machine.
-describe("issue 8: the graduation's self-registration link", { timeout: 20_000 }, () => {
+describe("decision 47: the graduation's self-registration link", { timeout: 20_000 }, () => {
   it('spec B §2.6: shows the address to copy, the QR code as an image (never markup) and N de M vagas', async () => {
     signInAs(adminUser);
     mockApi(api(() => makeLink()));
@@ -30,7 +30,7 @@ describe("issue 8: the graduation's self-registration link", { timeout: 20_000 }
     expect(screen.getByRole('button', { name: 'Imprimir cartaz' })).toBeTruthy();
   });
 
-  it('issue 8: the count refreshes by itself while the tab is open', async () => {
+  it('decision 47: the count refreshes by itself while the tab is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signInAs(adminUser);
     let registered = 2;
@@ -42,7 +42,7 @@ describe("issue 8: the graduation's self-registration link", { timeout: 20_000 }
     expect(await screen.findByText('3 de 3 vagas')).toBeTruthy();
   });
 
-  it('issue 8: saves the limit and the executive code; a bad code is refused before sending', async () => {
+  it('decision 47: saves the limit and the executive code; a bad code is refused before sending', async () => {
     signInAs(adminUser);
     let saved: unknown;
     const fetchMock = mockApi(
@@ -73,7 +73,7 @@ describe("issue 8: the graduation's self-registration link", { timeout: 20_000 }
     expect(await screen.findByText('2 de 120 vagas')).toBeTruthy();
   });
 
-  it("issue 8: 'Gerar novo link' asks first, then sends newKey", async () => {
+  it("decision 47: 'Gerar novo link' asks first, then sends newKey", async () => {
     signInAs(adminUser);
     const fetchMock = mockApi(
       api(

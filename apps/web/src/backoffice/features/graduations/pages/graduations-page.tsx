@@ -15,7 +15,7 @@ import { SortHeader } from '../../../components/sort-header';
 
 const PAGE_SIZE = 20;
 
-/** The producer's graduations (issue 8): searched, filtered, sorted and paged on the server. */
+/** The producer's graduations (decision 45): searched, filtered, sorted and paged on the server. */
 function GraduationsPage() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);

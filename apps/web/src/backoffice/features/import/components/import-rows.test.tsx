@@ -35,7 +35,7 @@ const bodyRows = () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('issue 8: a preview of thousands of rows', { timeout: 15_000 }, () => {
+describe('decision 53: a preview of thousands of rows', { timeout: 15_000 }, () => {
   it('decision 123: an updated row shows each field it will change, before and after', async () => {
     const result: ImportResult = {
       encoding: 'utf-8',
@@ -80,7 +80,7 @@ describe('issue 8: a preview of thousands of rows', { timeout: 15_000 }, () => {
     expect(bodyRows()[1]!.textContent).toContain('Nada muda.');
   });
 
-  it('issue 8: 5,000 rows render 100 at a time, the refused first; the filter and the pages move through them', async () => {
+  it('decision 53: 5,000 rows render 100 at a time, the refused first; the filter and the pages move through them', async () => {
     render(
       <MantineProvider>
         <ImportRows result={bigResult()} />

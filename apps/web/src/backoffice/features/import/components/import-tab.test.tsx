@@ -59,8 +59,8 @@ async function openTab() {
 }
 
 // Several renders of the whole back-office per test: slow on a busy shared machine.
-describe('issue 8: the class import', { timeout: 15_000 }, () => {
-  it('issue 8: the preview lists refused rows first with the reason, and applies only after confirming', async () => {
+describe('decision 53: the class import', { timeout: 15_000 }, () => {
+  it('decision 53: the preview lists refused rows first with the reason, and applies only after confirming', async () => {
     FakeXhr.install((request) => ({ body: makeResult(request.url.endsWith('aplicar=true')) }));
     const input = await openTab();
     await userEvent.upload(input, new File([CSV], 'turma.csv', { type: 'text/csv' }));
@@ -101,7 +101,7 @@ describe('issue 8: the class import', { timeout: 15_000 }, () => {
     );
   });
 
-  it('issue 8: a file over 5 MB is refused before sending', async () => {
+  it('decision 53: a file over 5 MB is refused before sending', async () => {
     FakeXhr.install(() => ({ body: makeResult(false) }));
     const input = await openTab();
     const big = new File([new Uint8Array(IMPORT_MAX_BYTES + 1)], 'enorme.csv', { type: 'text/csv' });
@@ -110,7 +110,7 @@ describe('issue 8: the class import', { timeout: 15_000 }, () => {
     expect(FakeXhr.requests).toHaveLength(0);
   });
 
-  it("issue 8: the server's refusal of the whole file is shown in pt-BR", async () => {
+  it("decision 53: the server's refusal of the whole file is shown in pt-BR", async () => {
     const missing = importMessages.missingColumns(['cpf']);
     FakeXhr.install(() => ({ status: 400, body: { error: missing, type: 'INVALID' } }));
     const input = await openTab();
@@ -119,7 +119,7 @@ describe('issue 8: the class import', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Prévia da importação' })).toBeNull();
   });
 
-  it('issue 8: the template to download has the header the import reads', async () => {
+  it('decision 53: the template to download has the header the import reads', async () => {
     FakeXhr.install(() => ({}));
     await openTab();
     const link = screen.getByRole('link', { name: 'Baixar o modelo (CSV)' });

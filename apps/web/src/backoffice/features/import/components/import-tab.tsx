@@ -30,7 +30,7 @@ function Instructions() {
 }
 
 /**
- * 'Importar turma' (issue 8): a CSV file is sent for a preview (each row created, updated or refused with
+ * 'Importar turma' (decision 53): a CSV file is sent for a preview (each row created, updated or refused with
  * the reason); only after the administrator confirms is the same file sent again to be applied, which the
  * API does in one transaction.
  */

@@ -59,8 +59,8 @@ function pagedClass(size: number) {
   };
 }
 
-describe('issue 8: invitations to a selection of the class', { timeout: 15_000 }, () => {
-  it('issue 8: sends the self-registration link to the selected ids after saying what goes out', async () => {
+describe('decision 53: invitations to a selection of the class', { timeout: 15_000 }, () => {
+  it('decision 53: sends the self-registration link to the selected ids after saying what goes out', async () => {
     const fetchMock = setUp({ queued: 2, skipped: [] });
     await renderApp('/admin/formaturas/5/convites');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar Ana Souza' }));
@@ -79,7 +79,7 @@ describe('issue 8: invitations to a selection of the class', { timeout: 15_000 }
     expect(screen.getByRole('button', { name: 'Escolha os formandos' })).toBeTruthy();
   });
 
-  it('issue 8: the sign-in kind says what each student gets; the skipped ids are listed', async () => {
+  it('decision 53: the sign-in kind says what each student gets; the skipped ids are listed', async () => {
     const fetchMock = setUp({ queued: 2, skipped: [12] });
     await renderApp('/admin/formaturas/5/convites');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar todos desta página' }));
@@ -96,7 +96,7 @@ describe('issue 8: invitations to a selection of the class', { timeout: 15_000 }
     expect(bodyOf(convites(fetchMock)[0])).toEqual({ kind: 'acesso', studentIds: [11, 13, 12] });
   });
 
-  it('issue 8: the whole class, beyond the page on screen, can be chosen at once', async () => {
+  it('decision 53: the whole class, beyond the page on screen, can be chosen at once', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
       'GET /api/admin/formaturas/5': { body: makeGraduation() },

@@ -26,7 +26,7 @@ function Sent({ result }: { result: InvitationResult }) {
 }
 
 /**
- * 'Convites' (issue 8): e-mails to a selection of the class, either a way into the portal or the
+ * 'Convites' (decision 53): e-mails to a selection of the class, either a way into the portal or the
  * graduation's self-registration link, queued by the API in one transaction.
  */
 export function InvitationsTab({ graduation }: { graduation: Graduation }) {

@@ -41,7 +41,7 @@ const LABELS = {
 const toIso = (local: string) => dayjs(local).toISOString();
 
 /**
- * Writing a notice (issue 8): rich text (only what the notice allow-list keeps: headings 3–4, lists, links,
+ * Writing a notice (decision 38): rich text (only what the notice allow-list keeps: headings 3–4, lists, links,
  * emphasis), for the class or one student, published now or at a date and time; the preview is the HTML the
  * API will keep, shown the way the home shows it.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../../test/render';
 import { NoticePreview } from './notice-preview';
 
-describe('issue 8: the notice preview shows what the home will show', () => {
+describe('decision 44: the notice preview shows what the home will show', () => {
   it('decision 38: the HTML passes the shared allow-list sanitiser, in the markup of the home notice list', () => {
     render(
       <NoticePreview

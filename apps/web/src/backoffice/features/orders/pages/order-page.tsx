@@ -13,7 +13,7 @@ import { TrackingForm } from '../components/tracking-form';
 
 const money = (reais: number) => formatBRL(toCents(reais));
 
-/** One order in the back-office (issue 11): items, address, stages and who stamped each, advance, tracking. */
+/** One order in the back-office (decision 79): items, address, stages and who stamped each, advance, tracking. */
 function OrderPage() {
   const id = Number(useParams().id);
   const query = useQuery(adminOrderQuery(id));

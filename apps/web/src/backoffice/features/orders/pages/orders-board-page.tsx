@@ -12,7 +12,7 @@ import { boardQuery } from '../api/orders';
 import { COLUMN_LABELS } from '../components/stage-labels';
 
 /**
- * 'Pedidos' (issue 11): the order board, one column per stage the orders wait on, then the delivered ones,
+ * 'Pedidos' (decision 82): the order board, one column per stage the orders wait on, then the delivered ones,
  * for one graduation or all; each card opens the order, where its stage is advanced.
  */
 function OrdersBoardPage() {

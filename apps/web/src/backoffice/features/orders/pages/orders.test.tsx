@@ -67,7 +67,7 @@ const DETAIL: AdminOrderDetail = {
   desfazer: null,
 };
 
-describe('back-office orders (issue 11, spec A §4)', () => {
+describe('back-office orders (decision 82, spec A §4)', () => {
   it('spec A §4: the board groups the orders by the stage they wait on', async () => {
     signInAs(adminUser);
     mockApi({
@@ -201,7 +201,7 @@ describe('back-office orders (issue 11, spec A §4)', () => {
     });
   });
 
-  it('issue 11, decision 123: the picking list shows the prints and products to produce, each with its order, student and delivery, with a print button', async () => {
+  it('decisions 79 and 123: the picking list shows the prints and products to produce, each with its order, student and delivery, with a print button', async () => {
     signInAs(adminUser);
     mockApi({
       'GET /api/admin/pedidos/separacao': {

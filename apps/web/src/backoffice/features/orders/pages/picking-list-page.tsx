@@ -8,7 +8,7 @@ import { pickingQuery } from '../api/orders';
 import './picking-list.css';
 
 /**
- * The picking list of a graduation (issue 11): the printed photos per measure and the products to produce,
+ * The picking list of a graduation (decision 79): the printed photos per measure and the products to produce,
  * for its paid orders not yet ready, on paper (the print stylesheet leaves only the lists).
  */
 function PickingListPage() {

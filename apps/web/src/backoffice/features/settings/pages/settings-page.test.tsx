@@ -24,8 +24,8 @@ const puts = (fetchMock: ReturnType<typeof setUp>) =>
   fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
 
 // The form renders 18 number inputs besides the text fields: slow on a busy shared machine.
-describe("issue 8: the producer's settings", { timeout: 15_000 }, () => {
-  it('issue 8: each field has its explanation; the chart and an emptied e-mail are saved as the schema wants', async () => {
+describe("decision 53: the producer's settings", { timeout: 15_000 }, () => {
+  it('decision 53: each field has its explanation; the chart and an emptied e-mail are saved as the schema wants', async () => {
     const fetchMock = setUp((body) => ({ body }));
     await renderApp('/admin/configuracoes');
     const dpo = await screen.findByRole('textbox', { name: SETTINGS_FIELDS.dpoEmail.label });
@@ -45,7 +45,7 @@ describe("issue 8: the producer's settings", { timeout: 15_000 }, () => {
     expect(sent.shirtSizeChart['1']).toEqual(DEFAULT_PRODUCER_SETTINGS.shirtSizeChart['1']);
   });
 
-  it('issue 8: a bad value is refused before sending, with the shared message', async () => {
+  it('decision 53: a bad value is refused before sending, with the shared message', async () => {
     const fetchMock = setUp((body) => ({ body }));
     await renderApp('/admin/configuracoes');
     const store = await screen.findByRole('textbox', { name: SETTINGS_FIELDS.storeUrl.label });
@@ -90,7 +90,7 @@ describe("issue 8: the producer's settings", { timeout: 15_000 }, () => {
     expect(section.getByRole('button', { name: 'Enviar logotipo' })).toBeTruthy();
   });
 
-  it("issue 8: the server's 400 is shown beside the form", async () => {
+  it("decision 53: the server's 400 is shown beside the form", async () => {
     setUp(() => ({ status: 400, body: { error: backofficeMessages.settingsEmailInvalid, type: 'INVALID' } }));
     await renderApp('/admin/configuracoes');
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar configurações' }));
@@ -98,7 +98,7 @@ describe("issue 8: the producer's settings", { timeout: 15_000 }, () => {
     expect(message.closest('[role="alert"]')?.textContent).toContain('Não foi possível salvar');
   });
 
-  it('issue 8: the back-office navigation leads to the settings', async () => {
+  it('decision 53: the back-office navigation leads to the settings', async () => {
     setUp((body) => ({ body }));
     await renderApp('/admin/configuracoes');
     const link = await screen.findByRole('link', { name: 'Configurações' });

@@ -8,7 +8,7 @@ import { settingsQuery, useSaveSettings } from '../api/settings';
 import { SettingsForm } from '../components/settings-form';
 
 /**
- * 'Configurações' (issue 8): the values the specs leave to the producer, kept in the database instead of
+ * 'Configurações' (decision 53): the values the specs leave to the producer, kept in the database instead of
  * build-time variables.
  */
 function SettingsPage() {

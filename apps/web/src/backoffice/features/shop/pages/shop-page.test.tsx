@@ -53,8 +53,8 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, url: strin
       String(input) === url && ((init as RequestInit | undefined)?.method ?? 'GET') === method,
   );
 
-describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
-  it('issue 10: the measures are listed with price, complementary types and state; a new one is sent as the schema wants', async () => {
+describe("decision 68: the producer's shop", { timeout: 40_000 }, () => {
+  it('decision 68: the measures are listed with price, complementary types and state; a new one is sent as the schema wants', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
       'GET /api/admin/valores-fotos': { body: MEASURES },
@@ -109,7 +109,7 @@ describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
     });
   });
 
-  it('issue 10: a negative price is refused before sending; the server’s refusal is shown in the form', async () => {
+  it('decision 68: a negative price is refused before sending; the server’s refusal is shown in the form', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
       'GET /api/admin/valores-fotos': { body: MEASURES },
@@ -135,7 +135,7 @@ describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
     expect(bodyOf(calls(fetchMock, 'PUT', '/api/admin/valores-fotos/1')[0])).toMatchObject({ valor: 18 });
   });
 
-  it('issue 10: a product shows its image, is deactivated from its row, and its image is sent as a file', async () => {
+  it('decision 68: a product shows its image, is deactivated from its row, and its image is sent as a file', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
       'GET /api/admin/valores-fotos': { body: MEASURES },
@@ -210,7 +210,7 @@ describe("issue 10: the producer's shop", { timeout: 40_000 }, () => {
     expect(calls(fetchMock, 'PUT', '/api/admin/valores-fotos/1')).toHaveLength(0);
   });
 
-  it("issue 10: with a graduation chosen, its rows are asked with ?formatura= and a new product is the class's", async () => {
+  it("decision 68: with a graduation chosen, its rows are asked with ?formatura= and a new product is the class's", async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
       'GET /api/admin/formaturas/5': { body: makeGraduation() },

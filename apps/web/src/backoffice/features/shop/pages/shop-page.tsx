@@ -6,7 +6,7 @@ import { MeasuresTab } from '../components/measures-tab';
 import { ProductsTab } from '../components/products-tab';
 
 /**
- * 'Loja' (issue 10): the measures and prices of the album (valores-fotos) and the products, for the
+ * 'Loja' (decision 68): the measures and prices of the album (valores-fotos) and the products, for the
  * catalogue or one class.
  */
 function ShopPage() {

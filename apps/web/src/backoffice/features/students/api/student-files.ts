@@ -2,7 +2,7 @@ import { uploadListSchema } from '@portal/domain';
 import { blobAnswer, defineCall } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY } from '../../../api/request';
 
-/** GET /api/admin/alunos/:id/arquivos: every file the student sent, all screens (issue 12). */
+/** GET /api/admin/alunos/:id/arquivos: every file the student sent, all screens (decision 54). */
 const getStudentFiles = defineCall({
   path: (studentId: number) => `/admin/alunos/${studentId}/arquivos`,
   answer: uploadListSchema,

@@ -30,7 +30,7 @@ const detail = {
   duplicates: [],
 };
 
-describe("issue 12: the producer sees a student's files", { timeout: 20_000 }, () => {
+describe("decision 54: the producer sees a student's files", { timeout: 20_000 }, () => {
   it('lists every screen’s files with the label’s name, the observation and what the portal noticed', async () => {
     signInAs(adminUser);
     mockApi({

@@ -16,7 +16,7 @@ async function download(url: string, name: string) {
   saveBlob(await getStudentFile(url), name);
 }
 
-/** The student's ceremony files, every screen, with labels and observations (issue 12, producer side). */
+/** The student's ceremony files, every screen, with labels and observations (decision 54, producer side). */
 export function StudentFiles({ studentId }: { studentId: number }) {
   const files = useQuery(studentFilesQuery(studentId));
   if (files.isPending) return <Loader aria-label="Carregando os arquivos" />;

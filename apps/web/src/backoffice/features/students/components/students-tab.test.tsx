@@ -33,7 +33,7 @@ function classList(urls: string[]) {
 }
 
 // Whole-app renders with Mantine take seconds on a loaded two-core machine.
-describe("issue 8: a graduation's class list", { timeout: 20_000 }, () => {
+describe("decision 48: a graduation's class list", { timeout: 20_000 }, () => {
   it('shows each row with its flags and filters on the server (a flag as true/false, back to page 1)', async () => {
     signInAs(adminUser);
     const urls: string[] = [];
