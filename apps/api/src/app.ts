@@ -99,7 +99,7 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, rateLimitOptions(config));
+  await app.register(rateLimit, rateLimitOptions(config, database));
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal do Formando', version: '0.1.0', description: 'API do portal do formando.' },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -113,6 +113,16 @@ const envSchema = z
         path: ['BOLETO_BANK_URL'],
         message:
           "BOLETO_BANK_URL (the bank's boleto page) is required with PAYMENT_PROVIDER=mercadopago in production",
+      });
+    // Several nodes on one PostgreSQL each had a secret of their own in their DATA_DIR: a session opened on
+    // one was refused by the other and signed photo links answered 403 (decision 128). In production with
+    // PostgreSQL the secret comes from the environment, the same on every node, or the portal does not start.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message:
+          'JWT_SECRET é obrigatório em produção com PostgreSQL (DATABASE_URL): defina o mesmo valor (32+ caracteres) em todos os nós. / JWT_SECRET is required in production with PostgreSQL: set the same value (32+ characters) on every node.',
       });
     // The demo has well-known passwords (admin@demo.com.br / admin12345): never on a production database.
     if (env.NODE_ENV === 'production' && env.SEED_DEMO === 'true')
@@ -248,7 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
       sandboxPages: e.NODE_ENV !== 'production' || e.PAYMENT_PROVIDER === 'sandbox',
-      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'payment-webhook-secret'),
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? webhookFallback(e, dataDir),
       pixKey: e.PIX_KEY ?? null,
       pixMerchantName: e.PIX_MERCHANT_NAME,
       pixMerchantCity: e.PIX_MERCHANT_CITY,
@@ -262,6 +272,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `${(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/api/sandbox/boleto`,
     },
   };
+}
+
+/**
+ * The payment notifications' key when none was given: in production with PostgreSQL it is derived from
+ * JWT_SECRET, the same on every node (decision 128); elsewhere it is generated once into DATA_DIR.
+ */
+function webhookFallback(
+  e: { NODE_ENV: string; DATABASE_URL?: string | undefined; JWT_SECRET?: string | undefined },
+  dataDir: string,
+): string {
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && e.JWT_SECRET)
+    return Buffer.from(hkdfSync('sha256', e.JWT_SECRET, 'portal-do-formando', 'payment-webhook', 32)).toString(
+      'base64url',
+    );
+  return persistentSecret(dataDir, 'payment-webhook-secret');
 }
 
 /** A secret that was not given is generated once and kept in DATA_DIR, so tokens survive restarts. */

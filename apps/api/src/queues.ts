@@ -1,11 +1,11 @@
 import type { Database } from './db/client';
 import { adminQueues } from './modules/admin';
 import { calendarQueues } from './modules/calendar';
+import { financeQueues } from './modules/finance';
 import { ordersQueues } from './modules/orders';
 import { photosQueues } from './modules/photos';
 import { installJobQueue } from './platform/jobs/install';
 import type { QueueDeclarations } from './platform/jobs/jobs';
-import { PAYMENTS_QUEUES } from './platform/jobs/queues';
 import { MAIL_QUEUES } from './plugins/mail';
 
 /**
@@ -18,7 +18,7 @@ export const QUEUES: QueueDeclarations = {
   ...calendarQueues,
   ...photosQueues,
   ...ordersQueues,
-  ...PAYMENTS_QUEUES,
+  ...financeQueues,
 };
 
 /** pg-boss's schema and every queue, right after the migrations (main.ts, the test setup, commands, benches). */

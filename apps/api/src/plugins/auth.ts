@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors';
 import { auditRepository } from '../platform/audit/audit.repository';
 import { type AuditRouteTable, auditRouteTable } from '../platform/audit/audit-routes';
 import type { Actor, TokenPayload } from '../platform/sessions/actor';
+import { listenForRevocations } from '../platform/sessions/revocations';
 import { type SessionStore, sessionStore } from '../platform/sessions/session.store';
 
 declare module '@fastify/jwt' {
@@ -43,6 +44,13 @@ export const authPlugin = fp<Options>(
     const sessions = sessionStore(app.db);
     const audit = auditRepository(app.db);
     app.decorate('sessions', sessions);
+    // Several nodes on one PostgreSQL: a revocation on any of them reaches this cache at commit (decision 128).
+    const revocations = await listenForRevocations(app.database, {
+      changed: (userId) => sessions.forget(userId),
+      hearing: (value) => sessions.trust(value),
+      log: app.log,
+    });
+    app.addHook('onClose', () => revocations.close());
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorate('signToken', (payload: TokenPayload) => app.jwt.sign(payload));
 

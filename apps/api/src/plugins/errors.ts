@@ -20,6 +20,54 @@ export function isDataException(err: unknown): boolean {
   return false;
 }
 
+/** Node's codes of a connection that failed or was cut (the database's address, most often). */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/** What `pg` throws, without a code, when the server went away or the pool cannot hand out a connection. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed and is not queryable/i;
+
+/**
+ * True when `err`, or an error it wraps, says the database could not be reached rather than that a query
+ * was wrong (decision 128): a refused or cut connection, SQLSTATE class 08 (connection exception), 57P01-03
+ * (the server shutting down, crashed or starting), 53300 (too many connections). The call may succeed in a
+ * moment, so it is answered 503 with Retry-After, not 500.
+ */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  const seen: unknown[] = [err];
+  for (let i = 0; i < seen.length && i < 12; i++) {
+    const e = seen[i];
+    if (typeof e !== 'object' || e === null) continue;
+    const { code, cause, message, errors } = e as {
+      code?: unknown;
+      cause?: unknown;
+      message?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+      if (code === '53300') return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    seen.push(cause);
+    // A refused connection to a name with several addresses is an AggregateError of one per address.
+    if (Array.isArray(errors)) seen.push(...errors);
+  }
+  return false;
+}
+
+/** Seconds a caller is asked to wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 /** Framework refusals (Fastify's FST_ERR_* codes) with their own pt-BR text and type. */
 const FRAMEWORK: Record<number, { error: string; type: ErrorType }> = {
   404: { error: globalMessages.notFound, type: 'NOT_FOUND' },
@@ -103,6 +151,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && req.raw.socket?.destroyed) {
       req.log.info('client went away during the answer');
       return reply.code(499).send({ error: globalMessages.unexpected, type: 'UNEXPECTED' });
+    }
+    if (isDatabaseUnreachable(err)) {
+      req.log.error({ err }, 'database unreachable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return reply.code(503).send({ error: globalMessages.serviceUnavailable, type: 'UNEXPECTED' });
     }
     req.log.error({ err }, 'unexpected error');
     return reply.code(500).send({ error: globalMessages.unexpected, type: 'UNEXPECTED' });

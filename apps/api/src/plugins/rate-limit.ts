@@ -2,7 +2,9 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { authMessages } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
 import { AppError } from '../lib/errors';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 /**
  * Every API call is rate-limited, decided once here (decision 32: an unlimited flood of GET /hash/{key}
@@ -12,9 +14,12 @@ import { AppError } from '../lib/errors';
  * Routes keep their stricter limits in `config.rateLimit` (sign-in, registration, CEP lookups), counted
  * apart. Only /api is limited: the web app's static files are cacheable and a page loads many of them.
  * /api/health is limited like any public call: a load balancer polls it a few times a minute, far below.
+ * On PostgreSQL the counters live in the shared database, so every node counts together (decision 128);
+ * PGlite serves one process, whose memory is enough.
  */
 export function rateLimitOptions(
   config: Pick<Config, 'publicRateLimitPerMinute' | 'userRateLimitPerMinute'>,
+  database?: Pick<Database, 'driver' | 'query'>,
 ): RateLimitPluginOptions {
   const userOf = (req: FastifyRequest) => (req as { actor?: { userId?: number } | null }).actor?.userId;
   return {
@@ -29,5 +34,8 @@ export function rateLimitOptions(
       userOf(req) === undefined ? config.publicRateLimitPerMinute : config.userRateLimitPerMinute,
     allowList: (req) => !req.url.startsWith('/api/') && req.url !== '/api',
     errorResponseBuilder: () => new AppError('RATE_LIMIT', authMessages.tooManyRequests),
+    ...(database?.driver === 'pg'
+      ? { store: sharedRateLimitStore(database) as unknown as RateLimitPluginOptions['store'] }
+      : {}),
   };
 }

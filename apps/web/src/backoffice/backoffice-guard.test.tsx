@@ -15,7 +15,7 @@ describe('decision 44: only an administrator acting as nobody enters the back-of
     expect(await screen.findByRole('heading', { name: 'Formaturas', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/formaturas');
     const nav = screen.getByRole('navigation', { name: 'Administração' });
-    for (const name of ['Formaturas', 'Formandos', 'Avisos', 'Auditoria', 'Tarefas com falha']) {
+    for (const name of ['Formaturas', 'Formandos', 'Avisos', 'Últimas ações', 'Tarefas com falha']) {
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     }
   });

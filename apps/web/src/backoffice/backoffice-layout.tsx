@@ -20,7 +20,7 @@ const SECTIONS = [
   { label: 'Loja', to: paths.adminShop, match: [] },
   { label: 'Pedidos', to: paths.adminOrders, match: ['/admin/pedidos'] },
   { label: 'Financeiro', to: paths.adminFinance(), match: ['/admin/financeiro', '/admin/recibos'] },
-  { label: 'Auditoria', to: paths.adminAudit, match: [] },
+  { label: 'Últimas ações', to: paths.adminAudit, match: [] },
   { label: 'Tarefas com falha', to: paths.adminFailedJobs, match: [] },
   { label: 'Equipe', to: paths.adminStaff, match: [] },
   { label: 'Configurações', to: paths.adminSettings, match: [] },

@@ -6,8 +6,9 @@ import {
   type SessionUser,
 } from '@portal/domain';
 import { cadastroCheck } from '@portal/domain/contract/home-checks';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, isApiError } from './api-client';
 import { defineCall } from './define-call';
 import { SESSION_KEYS, useSessionUser } from './session';
 
@@ -75,10 +76,35 @@ export function cadastroQuery(user: SessionUser | null) {
     // An unconfirmed student has no registration yet (null, as a 404 would say), not one still loading.
     initialData: () => (awaitsEmailConfirmation(user) ? null : storedCadastro(owner, user)),
     staleTime: Number.POSITIVE_INFINITY,
+    // The producer may move a deadline while a tab stays open: the registration carries the deadlines, so
+    // it is asked again whenever the tab comes back into view (decision 130).
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+const watchedClients = new WeakSet<QueryClient>();
+
+/**
+ * A refusal that cites a deadline (type DEADLINE) means this tab's deadlines may be old: the registration is
+ * asked again, so the screens show the producer's current dates (decision 130). Watched once per client.
+ */
+function refreshOnDeadlineRefusals(client: QueryClient): void {
+  if (watchedClients.has(client)) return;
+  watchedClients.add(client);
+  const refresh = (error: unknown) => {
+    if (isApiError(error, 'DEADLINE')) void client.invalidateQueries({ queryKey: cadastroQueryKey });
+  };
+  client.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refresh(event.action.error);
+  });
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') refresh(event.action.error);
   });
 }
 
 export function useCadastro() {
+  const client = useQueryClient();
+  useEffect(() => refreshOnDeadlineRefusals(client), [client]);
   return useQuery(cadastroQuery(useSessionUser()));
 }
 

@@ -102,6 +102,18 @@ export const financeParcelSchema = parcelSchema.extend({
   situacao: parcelDisplaySchema,
   /** 'Parcela 3/12' of a scheduled parcel (decision 125), null for any other; parcid stays for actions. */
   numero: parcelNumberSchema.nullable().optional(),
+  /**
+   * Decision 129: how free payments settle a scheduled parcel, oldest due first — paid itself, covered in
+   * full ('settled'), in part, or open, with what it still asks for; null for any other parcel.
+   */
+  quitacao: z
+    .object({
+      situacao: z.enum(['paid', 'settled', 'partlySettled', 'open']),
+      coberto: reais,
+      aberto: reais,
+    })
+    .nullable()
+    .optional(),
 });
 
 /** The contract view's figures (spec A §2), in reais. */
@@ -132,6 +144,8 @@ export const financeChooserSchema = z.object({
   taxaJuros: z.number(),
   /** The boleto fee shown before confirming (DESIGN §5), 0 when none. */
   taxaBoleto: reais,
+  /** Why the card offers no more than maxParcelas (decision 129): the card limit date or the producer's cap. */
+  motivoParcelas: z.string().nullable().optional(),
 });
 
 /** One contract of GET /api/perfil/financeiro: the first carries the ctid the chooser pays (spec B §3). */

@@ -14,6 +14,10 @@ export const adminOrdersQuerySchema = z.object({
   formatura: idParamSchema.optional(),
   /** The stage the order waits on; 'concluido' lists delivered orders. */
   etapa: z.enum([...ADVANCEABLE_STAGES, 'concluido']).optional(),
+  /** The `proximo` of the page before: the next page of the column, newest first (decision 127). */
+  cursor: idParamSchema.optional(),
+  /** Cards per column, 50 unless told. */
+  limite: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -31,9 +35,18 @@ export const adminOrderCardSchema = z.object({
 });
 export type AdminOrderCard = z.infer<typeof adminOrderCardSchema>;
 export const adminOrdersResponseSchema = z.object({
-  /** Cards grouped by the stage they wait on, in stage order, then delivered. */
+  /**
+   * Cards grouped by the stage they wait on, in stage order, then delivered: one page of each column, newest
+   * first, with how many orders the column holds and the cursor of its next page (decision 127).
+   */
   etapas: z.array(
-    z.object({ etapa: z.enum([...ADVANCEABLE_STAGES, 'concluido']), pedidos: z.array(adminOrderCardSchema) }),
+    z.object({
+      etapa: z.enum([...ADVANCEABLE_STAGES, 'concluido']),
+      total: z.number().int().min(0),
+      pedidos: z.array(adminOrderCardSchema),
+      /** Pass as `cursor` (with `etapa`) for the next page; null on the last one. */
+      proximo: idSchema.nullable(),
+    }),
   ),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;

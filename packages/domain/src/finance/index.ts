@@ -6,6 +6,7 @@ export * from './instalment-plan';
 export * from './instalments';
 export * from './media-gate';
 export * from './new-parcel';
+export * from './parcel-allocation';
 export * from './parcel-status';
 export * from './payment-chooser';
 export * from './payment-methods';

@@ -18,6 +18,11 @@ export const shopMessages = {
   cartEmptyToast: 'Você não tem itens no carrinho...',
   backToPortal: 'Voltar ao portal',
   continuePrevious: 'Continuar um pedido anterior...',
+  openOrderSaved: (count: number) =>
+    count === 1
+      ? 'Você tem um pedido aberto salvo no portal, com 1 item. Quer continuar de onde parou?'
+      : `Você tem um pedido aberto salvo no portal, com ${count} itens. Quer continuar de onde parou?`,
+  resumeOpenOrder: 'Continuar o pedido',
   howToSelect: 'Como selecionar?',
   dispenseComplementary: 'Dispensar complementares?',
   complementaryProgress: (chosen: number, required: number) =>

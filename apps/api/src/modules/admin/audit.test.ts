@@ -72,15 +72,27 @@ describe('decision 28: every administrator action is audited', () => {
     expect(rows[2]!.detail).toMatchObject({ status: 200 });
   });
 
-  it('reads while acting are logged', async () => {
+  it('decision 126: reads while acting are logged, once per administrator and student per window', async () => {
     const student = await createStudent(t.db);
     const acting = (await call('POST', '/admin/agir', adminToken, { studentId: student.id })).json().token;
     await call('GET', '/perfil/cadastro', acting);
     await call('GET', '/perfil/bcast', acting);
-    expect((await trail(student.id)).map((r) => r.action)).toEqual([
-      'POST /api/admin/agir',
-      'GET /api/perfil/cadastro',
-      'GET /api/perfil/bcast',
+    await call('GET', '/perfil/cadastro', acting);
+    const rows = await trail(student.id);
+    expect(rows.map((r) => [r.action, r.code, r.kind])).toEqual([
+      ['POST /api/admin/agir', 'acesso.agir', 'escrita'],
+      ['GET /api/perfil/cadastro', 'perfil.cadastro.ver', 'leitura'],
+    ]);
+    // Once the window has passed, the next read writes a row again.
+    await t.db
+      .update(auditLog)
+      .set({ at: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(auditLog.id, rows[1]!.id));
+    await call('GET', '/perfil/bcast', acting);
+    expect((await trail(student.id)).map((r) => r.code)).toEqual([
+      'acesso.agir',
+      'perfil.cadastro.ver',
+      'perfil.avisos.ver',
     ]);
   });
 

@@ -2,6 +2,8 @@
 // Finance never imports the orders module: a paid parcel settles its shop order through the
 // `OrderSettlement` port, which app.ts fills with the orders module's `orderPayment`.
 
+// Its queue, installed by the composition root with every other module's (decision 112).
+export { financeQueues } from './finance.jobs';
 // Every finance route, and the port the module is wired with.
 export { financeModule } from './finance.module';
 export type { OrderSettlement } from './order-settlement';

@@ -30,6 +30,7 @@ import type { Jobs } from '../../platform/jobs/jobs';
 import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Mailer } from '../../plugins/mail';
+import { adminOrdersRepository, BOARD_STAGE_CODES } from './admin-orders.repository';
 import { orderSettings } from './freight';
 import { orderStagesRepository } from './order-stages.repository';
 import { deliveryName, toDetail, toOrder } from './order-view';
@@ -52,6 +53,8 @@ type Column = AdvanceableStage | 'concluido';
 
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 const COLUMNS: readonly Column[] = [...ADVANCEABLE_STAGES, 'concluido'];
+/** Cards per column unless the call says otherwise (decision 127). */
+const BOARD_PAGE = 50;
 
 function card(r: BoardRow): AdminOrderCard {
   const order = toOrder(r.order);
@@ -78,6 +81,7 @@ export function adminOrdersService({
   mailDelaySeconds = STAGE_MAIL_DELAY_SECONDS,
 }: Deps) {
   const repo = ordersRepository(db);
+  const board = adminOrdersRepository(db);
   const mails = orderMails(publicUrl);
 
   async function detail(id: number): Promise<AdminOrderDetail> {
@@ -108,13 +112,26 @@ export function adminOrdersService({
   return {
     /** GET /admin/pedidos: the board, grouped by the stage each order waits on. */
     async board(query: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-      const cards = (await repo.board(query.formatura)).map(card);
+      // One page per column and one grouped count: nothing is hidden, each column says how many it holds
+      // and where its next page starts (decision 127).
+      const limit = query.limite ?? BOARD_PAGE;
       const columns = query.etapa ? [query.etapa] : COLUMNS;
+      const [counts, ...pages] = await Promise.all([
+        board.counts(query.formatura),
+        ...columns.map((etapa) => board.page(etapa, limit + 1, query.formatura, query.cursor)),
+      ]);
       return {
-        etapas: columns.map((etapa) => ({
-          etapa,
-          pedidos: cards.filter((c) => (c.etapa ?? 'concluido') === etapa),
-        })),
+        etapas: columns.map((etapa, i) => {
+          const rows = pages[i] ?? [];
+          const more = rows.length > limit;
+          const kept = more ? rows.slice(0, limit) : rows;
+          return {
+            etapa,
+            total: counts.get(BOARD_STAGE_CODES[etapa]) ?? 0,
+            pedidos: kept.map(card),
+            proximo: more ? (kept.at(-1)?.order.id ?? null) : null,
+          };
+        }),
       };
     },
 

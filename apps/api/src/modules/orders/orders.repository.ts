@@ -434,28 +434,6 @@ export function ordersRepository(db: Db) {
         .orderBy(photos.id, asc(orderLines.orderId));
     },
 
-    /** The producer's board: placed orders with student and class, newest first, by class if given. */
-    board(graduationId?: number) {
-      return db
-        .select({
-          order: orders,
-          studentName: sql<string>`${students.firstName} || ' ' || ${students.surname}`,
-          studentEmail: students.email,
-          graduationName: graduations.name,
-        })
-        .from(orders)
-        .innerJoin(students, eq(students.id, orders.studentId))
-        .innerJoin(graduations, eq(graduations.id, orders.graduationId))
-        .where(
-          and(
-            isNotNull(orders.placedOn),
-            graduationId === undefined ? undefined : eq(orders.graduationId, graduationId),
-          ),
-        )
-        .orderBy(desc(orders.id))
-        .limit(2000);
-    },
-
     async boardCard(id: number) {
       const [row] = await db
         .select({

@@ -27,12 +27,14 @@ const MAX_ENTRIES = 50_000;
 export function sessionStore(db: Db, now: () => number = Date.now) {
   const repo = sessionRepository(db);
   const cache = new Map<number, { at: number; state: SessionState | undefined }>();
+  // Off while the revocation listener of a PostgreSQL node is down: what it missed may be in the cache.
+  let trusted = true;
   return {
     async get(
       userId: number,
       { fresh = false }: { fresh?: boolean } = {},
     ): Promise<SessionState | undefined> {
-      const hit = fresh ? undefined : cache.get(userId);
+      const hit = fresh || !trusted ? undefined : cache.get(userId);
       if (hit && now() - hit.at < SESSION_CACHE_MS) return hit.state;
       const state = await repo.sessionState(userId);
       if (cache.size >= MAX_ENTRIES) cache.clear();
@@ -41,6 +43,14 @@ export function sessionStore(db: Db, now: () => number = Date.now) {
     },
     forget(userId: number): void {
       cache.delete(userId);
+    },
+    /**
+     * Whether the cache may answer: a node told of every revocation by the other nodes (decision 128) uses
+     * it; while its listener is down it reads every session, and forgets all it held when told again.
+     */
+    trust(value: boolean): void {
+      if (value !== trusted) cache.clear();
+      trusted = value;
     },
   };
 }

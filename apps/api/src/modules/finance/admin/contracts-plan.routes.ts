@@ -25,6 +25,7 @@ export const contractPlanRoutes: FastifyPluginAsyncZod<{ service: ContractPlanSe
   app.post(
     '/admin/alunos/:id/contratos/:contractId/plano/previa',
     {
+      config: { audit: 'contrato.plano.previa' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -40,6 +41,7 @@ export const contractPlanRoutes: FastifyPluginAsyncZod<{ service: ContractPlanSe
   app.post(
     '/admin/alunos/:id/contratos/:contractId/plano',
     {
+      config: { audit: 'contrato.plano.gerar' },
       onRequest: app.requireAdmin,
       ...app.idempotent(),
       schema: {
@@ -57,6 +59,7 @@ export const contractPlanRoutes: FastifyPluginAsyncZod<{ service: ContractPlanSe
   app.put(
     '/admin/alunos/:id/contratos/:contractId/parcelas/:parcelId',
     {
+      config: { audit: 'contrato.parcela.alterar' },
       onRequest: app.requireAdmin,
       schema: {
         tags,

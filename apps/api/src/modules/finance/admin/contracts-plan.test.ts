@@ -27,7 +27,7 @@ type ParcelAnswer = {
 const plan = { parcelas: 12, primeiroVencimento: '2027-01-31', diaDoMes: 31 };
 
 /** A student of a graduation 'a prazo' R$ 3.000,00 with a contract holding two open scheduled parcels. */
-async function withOpenPlan(seedParcels?: Parameters<typeof createContract>[2]['parcels']) {
+async function withOpenPlan(seedParcels?: NonNullable<Parameters<typeof createContract>[2]>['parcels']) {
   const s = await payingStudent(t.app, t.db);
   const made = await createContract(t.db, s.student.id, {
     parcels: seedParcels ?? [

@@ -32,7 +32,14 @@ export function makeParcel(overrides: Partial<AdminParcel> = {}): AdminParcel {
 
 export function makeStudentFinance(overrides: Partial<AdminStudentFinance> = {}): AdminStudentFinance {
   return {
-    aluno: { id: 7, nome: 'Ana Souza', cpf: '52998224725', formaturaId: 5, formatura: 'Direito 2027', valorPrazo: 3000 },
+    aluno: {
+      id: 7,
+      nome: 'Ana Souza',
+      cpf: '52998224725',
+      formaturaId: 5,
+      formatura: 'Direito 2027',
+      valorPrazo: 3000,
+    },
     contratos: [
       {
         id: 12,

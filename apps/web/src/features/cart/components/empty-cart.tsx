@@ -7,12 +7,40 @@ import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { fetchOpenOrder, writeCart } from '../../../lib/cart';
+import { resumeOpenOrder, useSavedOpenOrder } from '../../../lib/cart/open-order';
 
 /**
- * The empty cart (spec B §2.9, §4.2, §8): its toast on load, 'Voltar ao portal' and 'Continuar um pedido
- * anterior...', which brings back the open order kept on the server (another device's, decision 72).
+ * The empty cart (spec B §2.9, §4.2, §8). An open order kept on the server (another device's, decision 72)
+ * is offered first, as spec A §2 says, rather than an empty cart (decision 130). Without one: its toast,
+ * 'Voltar ao portal' and 'Continuar um pedido anterior...', which asks the server again.
  */
 export function EmptyCart() {
+  const saved = useSavedOpenOrder(true);
+  if (saved.isPending) {
+    return (
+      <div className="skeleton cart-empty" role="status">
+        <span className="visually-hidden">Procurando um pedido aberto…</span>
+      </div>
+    );
+  }
+  if (saved.data) {
+    const items = saved.data;
+    return (
+      <div className="cart-empty">
+        <p>{shopMessages.openOrderSaved(items.length)}</p>
+        <div className="actions">
+          <Button onClick={() => resumeOpenOrder(items)}>{shopMessages.resumeOpenOrder}</Button>
+          <Link to={paths.home} className={buttonClass('secondary')}>
+            {shopMessages.backToPortal}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <NothingOpen />;
+}
+
+function NothingOpen() {
   const restore = useMutation({ mutationFn: fetchOpenOrder });
   useEffect(() => {
     toast({ kind: 'info', message: shopMessages.cartEmptyToast });

@@ -4,6 +4,7 @@ import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { PageSpinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
+import { useOpenOrderToast } from '../../../lib/cart/open-order';
 import { APP_NAME } from '../../../lib/config';
 import { cadastroQuery, registrationOwner, useCadastro } from '../../../lib/registration';
 import { getUser, useSessionUser } from '../../../lib/session';
@@ -40,6 +41,12 @@ export function makeLoader(queryClient: QueryClient) {
   };
 }
 
+/** spec A §2: an open order saved on the server (another device's) is offered from a toast (decision 130). */
+function OpenOrderOffer() {
+  useOpenOrderToast(true);
+  return null;
+}
+
 function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
   const user = useSessionUser();
   const { data: cadastro, isPending, isError, error, refetch } = useCadastro();
@@ -53,8 +60,10 @@ function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
   }
   if (!cadastro) return <NotLinkedCard />;
   const dados = cadastro.AlFormDados;
+  const can = homePermissions(user, cadastro);
   return (
     <>
+      {can.cart && <OpenOrderOffer />}
       <div className="home-intro">
         <p className="home-subtitle">
           {dados.FormInstituicao} · {dados.FormCurso}
@@ -65,7 +74,7 @@ function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
       <HomeCards
         owner={owner}
         cadastro={cadastro}
-        can={homePermissions(user, cadastro)}
+        can={can}
         today={todayInSaoPaulo(new Date())}
         areas={areas}
       />

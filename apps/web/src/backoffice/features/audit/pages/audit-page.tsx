@@ -1,24 +1,24 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { useState } from 'react';
 import { APP_NAME } from '../../../../lib/config';
-import { GraduationPicker } from '../../../components/graduation-picker';
+import type { AuditFilters } from '../api/audit';
+import { AuditFiltersForm } from '../components/audit-filters';
+import { AuditList } from '../components/audit-list';
 
-/** 'Auditoria': read per graduation (its tab) or per student (their page), as the API keeps it. */
+/** 'Últimas ações' (decision 126): everything administrators did, newest first, narrowed by the filters. */
 function AuditPage() {
-  const navigate = useNavigate();
+  const [filters, setFilters] = useState<AuditFilters>({});
   return (
     <Stack>
-      <title>{`Auditoria · Administração · ${APP_NAME}`}</title>
-      <Title order={1}>Auditoria</Title>
+      <title>{`Últimas ações · Administração · ${APP_NAME}`}</title>
+      <Title order={1}>Últimas ações</Title>
       <Text>
-        Cada ação de um administrador fica registrada com quem, quando e o que mudou. Escolha a formatura; a
-        auditoria de um formando fica na página dele.
+        Cada ação de um administrador fica registrada com quem, quando e o que mudou. Consultas aparecem uma
+        vez a cada dez minutos por pessoa e formando.
       </Text>
-      <GraduationPicker
-        label="Formatura"
-        onPick={(id) => void navigate(paths.adminGraduation(id, 'auditoria'))}
-      />
+      <AuditFiltersForm value={filters} onChange={setFilters} />
+      {/* A new set of filters starts again from the newest page. */}
+      <AuditList key={JSON.stringify(filters)} subject={filters} />
     </Stack>
   );
 }

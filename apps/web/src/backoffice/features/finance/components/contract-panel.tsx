@@ -10,6 +10,7 @@ import { brl, day } from './format';
 import { ItemsSection } from './items-section';
 import { ParcelsTable } from './parcels-table';
 import { PaymentModal } from './payment-modal';
+import { PlanModal } from './plan-modal';
 import { SettleModal } from './settle-modal';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -24,8 +25,18 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** One contract as the producer sees it: figures, parcels, extras and package items, and what to do. */
-export function ContractPanel({ studentId, contract }: { studentId: number; contract: AdminContract }) {
+export function ContractPanel({
+  studentId,
+  contract,
+  valorPrazo,
+}: {
+  studentId: number;
+  contract: AdminContract;
+  /** The graduation's 'Valor a prazo', the plan's default total (decision 125). */
+  valorPrazo: number;
+}) {
   const [editing, setEditing] = useState(false);
+  const [planning, setPlanning] = useState(false);
   const [paying, setPaying] = useState(false);
   const [cancelling, setCancelling] = useState<AdminParcel | null>(null);
   const [settling, setSettling] = useState<AdminParcel | null>(null);
@@ -63,6 +74,9 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
           <Button variant="default" size="sm" onClick={() => setEditing(true)}>
             Alterar contrato
           </Button>
+          <Button variant="default" size="sm" onClick={() => setPlanning(true)}>
+            Gerar parcelas
+          </Button>
           <Button size="sm" onClick={() => setPaying(true)}>
             Registrar pagamento
           </Button>
@@ -81,6 +95,7 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
         Parcelas
       </Title>
       <ParcelsTable
+        studentId={studentId}
         contractId={contract.id}
         parcels={contract.parcelas}
         onCancel={setCancelling}
@@ -94,6 +109,13 @@ export function ContractPanel({ studentId, contract }: { studentId: number; cont
         contract={contract}
         opened={editing}
         onClose={() => setEditing(false)}
+      />
+      <PlanModal
+        studentId={studentId}
+        contract={contract}
+        valorPrazo={valorPrazo}
+        opened={planning}
+        onClose={() => setPlanning(false)}
       />
       <PaymentModal
         studentId={studentId}

@@ -43,7 +43,7 @@ function StudentFinancePage() {
           </Group>
           {data.contratos.length === 0 && <Text>Este formando ainda não tem contrato.</Text>}
           {data.contratos.map((c) => (
-            <ContractPanel key={c.id} studentId={id} contract={c} />
+            <ContractPanel key={c.id} studentId={id} contract={c} valorPrazo={data.aluno.valorPrazo} />
           ))}
           <ContractModal
             studentId={id}
