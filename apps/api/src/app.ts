@@ -25,10 +25,11 @@ import { reportsModule } from './modules/reports';
 import { settingsModule, settingsService } from './modules/settings';
 import { shopModule, shopService } from './modules/shop';
 import { staffModule } from './modules/staff';
-import { studentsModule } from './modules/students';
+import { calendarAddresses, studentsModule } from './modules/students';
 import { uploadsModule } from './modules/uploads';
 import { accessPlugin } from './platform/access';
 import { idempotencyPlugin } from './platform/idempotency';
+import { registerMetrics } from './platform/metrics';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { registerDiskGuard } from './plugins/disk-guard';
@@ -83,6 +84,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerDiskGuard(app, { dir: config.dataDir, ...(diskSpace ? { space: diskSpace } : {}) });
+  // Request counts and latency for operators, read on METRICS_PORT (decision 132).
+  registerMetrics(app, { database });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -140,9 +143,12 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthModule, { database });
+      // Auth ends a user's calendar address with their sessions through its port, filled here with the
+      // students module's own (decision 131): students imports auth, never the other way round.
       await api.register(authModule, {
         publicUrl: config.publicUrl,
         perMinute: config.authRateLimitPerMinute,
+        calendars: calendarAddresses,
       });
       await api.register(profileModule, { config });
       await api.register(adminModule, { publicUrl: config.publicUrl });

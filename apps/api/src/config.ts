@@ -10,6 +10,8 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    // How long SIGTERM waits for the running requests and jobs before the process exits anyway (decision 128).
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z
       .string()
@@ -138,6 +140,8 @@ export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The longest a shutdown drains before exiting (decision 128). */
+  shutdownTimeoutMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -283,9 +288,9 @@ function webhookFallback(
   dataDir: string,
 ): string {
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && e.JWT_SECRET)
-    return Buffer.from(hkdfSync('sha256', e.JWT_SECRET, 'portal-do-formando', 'payment-webhook', 32)).toString(
-      'base64url',
-    );
+    return Buffer.from(
+      hkdfSync('sha256', e.JWT_SECRET, 'portal-do-formando', 'payment-webhook', 32),
+    ).toString('base64url');
   return persistentSecret(dataDir, 'payment-webhook-secret');
 }
 

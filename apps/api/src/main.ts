@@ -7,8 +7,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { serializeError } from './lib/log';
+import { shutdownWithin } from './lib/shutdown';
 import { storageFromConfig } from './lib/storage-select';
+import { referencedIn, SWEEP_EVERY_MS, sweepLocalFiles } from './lib/storage-sweep';
 import { firstRun } from './modules/staff';
+import { metricsPortFromEnv, serveMetrics } from './platform/metrics';
 import { installQueues } from './queues';
 
 /** Starts the portal: configuration, database and migrations, demo data, then listen. */
@@ -46,20 +49,44 @@ async function main() {
   });
 
   const app = await buildApp({ config, database, storage });
+  // What a crash left in the files folder (a cut upload's .part, a file whose row never committed) is swept
+  // at start and daily (decision 128).
+  const sweep = () => {
+    if (config.storage.driver !== 'local') return;
+    sweepLocalFiles(config.filesDir, referencedIn(database))
+      .then((r) => r.parts + r.orphans > 0 && app.log.info(r, 'files left by a crash removed'))
+      .catch((err) => app.log.error({ err }, 'files sweep failed'));
+  };
+  sweep();
+  const sweeping = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeping.unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    clearInterval(sweeping);
+    // Bounded (decision 128): first no new job is taken, then the requests drain; what outlives
+    // SHUTDOWN_TIMEOUT_MS is cut, and an unfinished job runs again on another node once its lease lapses.
+    const outcome = await shutdownWithin(config.shutdownTimeoutMs, [
+      () => app.jobs.stop(),
+      () => app.close(),
+      () => database.close(),
+    ]).catch((err) => {
+      app.log.error({ err }, 'shutdown failed');
+      return 'failed' as const;
+    });
+    if (outcome !== 'drained') app.log.error({ ms: config.shutdownTimeoutMs, outcome }, 'shutdown cut short');
     unlock();
-    process.exit(0);
+    process.exit(outcome === 'drained' ? 0 : 1);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Prometheus scrapes a port of its own, never published through the proxy (decision 132).
+  const metricsPort = metricsPortFromEnv(process.env);
+  if (metricsPort) await serveMetrics(app, metricsPort, config.host);
   const lines = [
     `Portal do Formando em ${config.publicUrl}`,
     `Banco de dados: ${database.driver === 'pg' ? 'PostgreSQL' : `PGlite em ${config.dataDir}/pglite`}`,

@@ -1,5 +1,6 @@
 // The API's modules, read as a graph of their imports: each enters another only through its door, and no two
-// modules depend on each other, however long the way round (decisions 105 and 111).
+// modules depend on each other, however long the way round (decisions 105 and 111); and each owned table is
+// written by one module only (decision 131).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,110 @@ function firstCycle(edges: Pick<Edge, 'from' | 'to'>[]): string[] | null {
   }
   return null;
 }
+
+/** Each owned table, by its schema export, and the one module whose repositories write it (decision 131). */
+const OWNERS: Record<string, string> = {
+  students: 'students',
+  users: 'auth',
+  oneTimeTokens: 'auth',
+  graduations: 'graduations',
+  uploads: 'uploads',
+};
+
+/** The schema export behind each local name a file imports from db/schema (aliases and `* as` included). */
+function schemaNames(source: string): { named: Map<string, string>; namespaces: string[] } {
+  const named = new Map<string, string>();
+  const namespaces: string[] = [];
+  for (const m of source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s*['"][^'"]*db\/schema[^'"]*['"]/g)) {
+    if (m[1]) continue;
+    const clause = m[2]!;
+    const star = clause.match(/\*\s+as\s+(\w+)/);
+    if (star) namespaces.push(star[1]!);
+    for (const spec of clause.match(/\{([^}]*)\}/)?.[1]?.split(',') ?? []) {
+      const [exported, local] = spec
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/);
+      if (exported) named.set((local ?? exported).trim(), exported.trim());
+    }
+  }
+  return { named, namespaces };
+}
+
+/** The schema tables a file inserts, updates or deletes: with drizzle's builders or in raw `sql` text. */
+function tablesWritten(source: string): string[] {
+  const { named, namespaces } = schemaNames(source);
+  const found = new Set<string>();
+  const builder = /\.(?:insert|update|delete)\(\s*(?:(\w+)\.)?(\w+)\s*[),]/g;
+  const raw = /\b(?:update|insert\s+into|delete\s+from)\s+\$\{\s*(?:(\w+)\.)?(\w+)\s*\}/gi;
+  for (const m of [...source.matchAll(builder), ...source.matchAll(raw)]) {
+    const [, prefix, name] = m;
+    if (prefix ? namespaces.includes(prefix) : named.has(name!))
+      found.add(prefix ? name! : named.get(name!)!);
+  }
+  return [...found];
+}
+
+/** Writes of an owned table from a file outside its owner module, as `file → table (owner)`. */
+function foreignWrites(files: { module: string; file: string; source: string }[]): string[] {
+  return files.flatMap(({ module, file, source }) =>
+    tablesWritten(source)
+      .filter((table) => OWNERS[table] !== undefined && OWNERS[table] !== module)
+      .map((table) => `${file} → ${table} (${OWNERS[table]})`),
+  );
+}
+
+describe('decision 131: one module writes each table', () => {
+  const code = readdirSync(MODULES, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => ({
+      module: f.split(path.sep)[0]!,
+      file: f,
+      source: readFileSync(path.join(MODULES, f), 'utf8'),
+    }));
+
+  it('reads the writes it guards', () => {
+    // A scan that found nothing would pass on any code: the owners' own writes must show.
+    const owned = code.filter((f) => f.module === 'students').flatMap((f) => tablesWritten(f.source));
+    expect(owned).toContain('students');
+    expect(code.filter((f) => f.module === 'auth').flatMap((f) => tablesWritten(f.source))).toEqual(
+      expect.arrayContaining(['users', 'oneTimeTokens']),
+    );
+  });
+
+  it('decision 131: students, users, tokens, graduations and uploads are written only by their owner module', () => {
+    expect(foreignWrites(code)).toEqual([]);
+  });
+
+  it('decision 131: the scan catches a foreign write however it is spelled', () => {
+    const file = (source: string) => [{ module: 'orders', file: 'orders/x.repository.ts', source }];
+    const named = "import { graduations, students as s, users } from '../../db/schema/index';\n";
+    expect(foreignWrites(file(`${named}await db.update(s).set({ a: 1 });`))).toEqual([
+      'orders/x.repository.ts → students (students)',
+    ]);
+    expect(foreignWrites(file(`${named}await tx\n  .insert(graduations)\n  .values(v);`))).toEqual([
+      'orders/x.repository.ts → graduations (graduations)',
+    ]);
+    expect(foreignWrites(file(`${named}await db.delete(users).where(x);`))).toEqual([
+      'orders/x.repository.ts → users (auth)',
+    ]);
+    expect(foreignWrites(file(`${named}await db.execute(sql\`update \${users} u set a = 1\`);`))).toEqual([
+      'orders/x.repository.ts → users (auth)',
+    ]);
+    const star = "import * as schema from '../../db/schema/index';\n";
+    expect(foreignWrites(file(`${star}await db.update(schema.uploads).set(v);`))).toEqual([
+      'orders/x.repository.ts → uploads (uploads)',
+    ]);
+    // Reads, a module's own table and an unrelated `update(` are not writes of an owned table.
+    expect(foreignWrites(file(`${named}await db.select().from(s).innerJoin(users, on);`))).toEqual([]);
+    expect(foreignWrites(file(`${named}map.update(students);`))).toEqual([]);
+    expect(
+      foreignWrites([
+        { module: 'students', file: 'students/y.repository.ts', source: `${named}db.update(s);` },
+      ]),
+    ).toEqual([]);
+  });
+});
 
 describe('module doors and cycles', () => {
   const files = moduleFiles();

@@ -246,7 +246,7 @@ describe('finance and payments through the sandbox (decision 50)', () => {
     const table = page.getByRole('table');
     await table.getByRole('rowheader', { name: 'Entrada' }).waitFor();
     await table.getByRole('rowheader', { name: 'Total pago' }).waitFor();
-    await table.getByRole('rowheader', { name: 'Parcelas em aberto' }).waitFor();
+    await table.getByRole('rowheader', { name: 'Em aberto' }).waitFor();
     await expectNoAxeViolations(page, 'the statement');
     const statementPath = new URL(page.url()).pathname;
     await page.goBack();

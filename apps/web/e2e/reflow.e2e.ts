@@ -2,7 +2,7 @@ import { cartItemToWire, photoCartItem, productCartItem } from '@portal/domain';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_REGISTRATION_KEY, demo, describe, expect, test } from './fixtures';
-import { signIn, waitForPath } from './pages';
+import { card, signIn, waitForPath } from './pages';
 
 // WCAG 1.4.4 and 1.4.10 on a 390 px phone: at 200 % page zoom (a 195 px CSS viewport drawn at
 // device scale 2) and at 200 % text size (root font size 200 %), no page scrolls sideways, no floating
@@ -26,7 +26,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** Screens of the signed-in student. */
-const STUDENT_PAGES = ['/', '/perfil', '/album/1/50/1', '/produtos', '/cart'];
+const STUDENT_PAGES = ['/', '/perfil', '/album/1/50/1', '/produtos', '/cart', '/uploads'];
 
 /** A cart as local storage keeps it (the wire's reais), with long names to wrap. */
 const REFLOW_CART = [
@@ -104,6 +104,12 @@ interface Layout {
   wide: string[];
   floating: string[];
   skipLinkShows: boolean;
+  /** Text in a box narrower than two of its characters, or cut by a box that hides its overflow. */
+  squeezed: string[];
+  /** Tables wider than the screen: on a phone they become stacked rows (decision 130). */
+  tables: string[];
+  /** Controls smaller than a 24 × 24 px target (WCAG 2.5.8). */
+  small: string[];
 }
 
 /** What sticks out sideways, what floats over the page, and whether the skip link shows unfocused. */
@@ -140,11 +146,64 @@ function measure(page: Page): Promise<Layout> {
       })
       .map(describe);
     const skip = document.querySelector('.skip-link')?.getBoundingClientRect();
+    // Hidden on purpose (visually hidden texts, a stacked table's header row) or not drawn at all.
+    const unseen = (el: Element) => {
+      for (let p: Element | null = el; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.clipPath !== 'none' || (style.clip && style.clip !== 'auto')) return true;
+        if (style.display === 'none' || style.visibility === 'hidden') return true;
+        if (p.classList.contains('skip-link') || p.getAttribute('aria-hidden') === 'true') return true;
+      }
+      return false;
+    };
+    const ownText = (el: Element) =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+    const squeezed = all
+      .filter((el) => {
+        if (ownText(el).length < 4 || unseen(el)) return false;
+        const r = el.getBoundingClientRect();
+        if (r.height === 0) return false;
+        const style = getComputedStyle(el);
+        const fontSize = Number.parseFloat(style.fontSize);
+        const cut = ['hidden', 'clip'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        return r.width < fontSize * 2 || cut;
+      })
+      .map((el) => `${describe(el)} is ${Math.round(el.getBoundingClientRect().width)} px wide`);
+    const tables = [...document.querySelectorAll('table')]
+      .filter((t) => !unseen(t) && t.getBoundingClientRect().right > width + 1)
+      .map((t) => `${describe(t)} ends at ${Math.round(t.getBoundingClientRect().right)} px`);
+    const controls =
+      'button, select, textarea, input:not([type="hidden"]), summary, [role="button"], .nav-link, .icon-button, a.btn';
+    const small = [...document.querySelectorAll(controls)]
+      .filter((el) => {
+        if (unseen(el)) return false;
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && (r.width < 24 || r.height < 24);
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${describe(el)} is ${Math.round(r.width)} × ${Math.round(r.height)} px`;
+      });
+    // An icon squeezed by its row (the header's shrank to 6 px and hid the cart) is no target either.
+    const icons = [...document.querySelectorAll(`:is(${controls}) svg`)]
+      .filter((el) => !unseen(el) && el.getBoundingClientRect().width < 12)
+      .map(
+        (el) =>
+          `${describe(el.closest(controls) ?? el)} has a ${Math.round(el.getBoundingClientRect().width)} px icon`,
+      );
+    small.push(...icons);
     return {
       overflow: root.scrollWidth - width,
       wide: wide.slice(-8),
       floating,
       skipLinkShows: skip ? skip.bottom > 0 && skip.top < window.innerHeight : false,
+      squeezed: squeezed.slice(0, 8),
+      tables,
+      small: small.slice(0, 8),
     };
   });
 }
@@ -157,6 +216,9 @@ async function expectReflow(page: Page, where: string): Promise<void> {
     wide: [],
     floating: [],
     skipLinkShows: false,
+    squeezed: [],
+    tables: [],
+    small: [],
   });
 }
 
@@ -194,6 +256,57 @@ describe('reflow at 200 % on a 390 px phone, and axe-core on every page (WCAG 1.
           await expectReflow(page, `${path} (${mode})`);
           if (mode === 'zoom') await expectNoAxeViolations(page, path);
         }
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`decision 130: the statement, an order's detail and the size chart, ${mode === 'zoom' ? '200 % page zoom' : '200 % text size'}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await openContext(browser, baseURL, mode);
+      try {
+        const page = await context.newPage();
+        await page.goto('/signin');
+        await signIn(page, demo.student.email, demo.student.password);
+        await waitForPath(page, '/');
+        await open(page, '/', mode);
+
+        // The size chart of the T-shirt card, in its dialog: every column, 'Manga' included, on screen.
+        await card(page, 'Camiseta').getByRole('button', { name: 'Tabela de medidas' }).click();
+        const chart = page.getByRole('dialog', { name: 'Tabela de medidas' });
+        await chart.getByText('Manga').first().waitFor();
+        await expectReflow(page, `size chart (${mode})`);
+        if (mode === 'zoom') await expectNoAxeViolations(page, 'the size chart');
+        await page.keyboard.press('Escape');
+        await chart.waitFor({ state: 'detached' });
+
+        // An order's detail, in its dialog: the lines with their photo and reference, the figures below.
+        const orders = card(page, 'Pedidos de fotos');
+        await orders
+          .getByRole('button', { name: /Pedido nº/ })
+          .first()
+          .click();
+        const detail = page.getByRole('dialog', { name: /^Pedido nº/ });
+        await detail
+          .getByText(/^Ref\. \d+-\d+$/)
+          .first()
+          .waitFor();
+        await expectReflow(page, `order detail (${mode})`);
+        if (mode === 'zoom') await expectNoAxeViolations(page, 'the order detail');
+        await page.keyboard.press('Escape');
+        await detail.waitFor({ state: 'detached' });
+
+        // The contract statement: Valor, Situação, Pago em and Valor pago readable, not clipped.
+        const statement = card(page, 'Área Financeira').getByRole('link', {
+          name: 'Extrato do contrato para imprimir',
+        });
+        const href = await statement.first().getAttribute('href');
+        await open(page, href ?? '/', mode);
+        await page.getByRole('table').getByText('Valor pago').first().waitFor({ state: 'attached' });
+        await expectReflow(page, `statement (${mode})`);
+        if (mode === 'zoom') await expectNoAxeViolations(page, 'the statement');
       } finally {
         await context.close();
       }

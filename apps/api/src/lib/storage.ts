@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,15 @@ const readChunk = (size: number) => Math.min(Math.max(size, 16 * 1024), 1024 * 1
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Files under `root`; a write goes to a .part file and is renamed into place when complete. */
 export function localStorage(root: string): Storage {
   const resolve = (key: string) => {
@@ -48,6 +57,9 @@ export function localStorage(root: string): Storage {
         } else {
           await pipeline(body, createWriteStream(part, { flags: 'wx' }));
         }
+        // On disk before it has its name: after a power cut a key names the whole file or no file
+        // (decision 128), never an empty one the rename reached the disk before.
+        await syncFile(part);
         await rename(part, file);
       } catch (err) {
         await rm(part, { force: true });

@@ -4,7 +4,7 @@ import { createStudent, createUser } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/helpers';
 import { auditLog, students, users } from '../db/schema/index';
 import { authRepository } from '../modules/auth/auth.repository';
-import { homeRepository } from '../modules/home/home.repository';
+import { studentRecords } from '../modules/students';
 import { auditRepository } from './audit/audit.repository';
 import type { Actor } from './sessions/actor';
 
@@ -32,7 +32,7 @@ describe('decision 23: a unit of work writes across repositories in one transact
     const user = await createUser(t.db, { email: student.email });
     const actor = auditedAdmin(admin.id, student.id);
     await t.app.uow.run(actor, async (tx) => {
-      await homeRepository(tx).setShirtSize(student.id, 4);
+      await studentRecords(tx).setShirtSize(student.id, 4);
       await authRepository(tx).linkStudent(user.id, student.id);
       await t.app.mail.send({ to: user.email, subject: 'x', text: 'y' }, tx);
     });
@@ -56,7 +56,7 @@ describe('decision 23: a unit of work writes across repositories in one transact
     const before = t.mails.length;
     await expect(
       t.app.uow.run(actor, async (tx) => {
-        await homeRepository(tx).setShirtSize(student.id, 5);
+        await studentRecords(tx).setShirtSize(student.id, 5);
         await authRepository(tx).linkStudent(user.id, student.id);
         await t.app.mail.send({ to: user.email, subject: 'x', text: 'y' }, tx);
         await auditRepository(tx).record({ userId: admin.id, studentId: student.id, action: 'extra' }, tx);

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { auditRepository } from '../platform/audit/audit.repository';
-import { type AuditRouteTable, auditRouteTable } from '../platform/audit/audit-routes';
+import { type AuditRouteTable, auditRouteTable, readSubject } from '../platform/audit/audit-routes';
 import type { Actor, TokenPayload } from '../platform/sessions/actor';
 import { listenForRevocations } from '../platform/sessions/revocations';
 import { type SessionStore, sessionStore } from '../platform/sessions/session.store';
@@ -126,7 +126,9 @@ export const authPlugin = fp<Options>(
           ...(req.actor.role === 'admin' ? {} : { userId: req.actor.userId }),
         },
       };
-      await (req.method === 'GET' ? audit.recordRead(entry) : audit.record(entry));
+      await (req.method === 'GET'
+        ? audit.recordRead({ ...entry, ...readSubject(trail.call, req.params, req.actor.studentId) })
+        : audit.record(entry));
       return payload;
     });
   },

@@ -12,8 +12,7 @@ const SWEEP_EVERY_MS = 60_000;
  * window when the last one ended and adds one otherwise, atomic under concurrent nodes. Each route with a
  * limit of its own counts apart, as the in-memory store's children do. Ended windows are swept now and then.
  */
-export function sharedRateLimitStore(
-  database: Pick<Database, 'query'>, now: () => number = Date.now) {
+export function sharedRateLimitStore(database: Pick<Database, 'query'>, now: () => number = Date.now) {
   let sweptAt = now();
   const sweep = () => {
     if (now() - sweptAt < SWEEP_EVERY_MS) return;

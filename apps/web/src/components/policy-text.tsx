@@ -176,7 +176,7 @@ export function PolicyText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       {/* Scrolls by itself when a narrow screen cannot fit it; focusable so a keyboard can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1). */}
       <section className="table-scroll" aria-label="Taxas e valores adicionais" tabIndex={0}>
-        <table className="policy-fees">
+        <table className="policy-fees stacked-table">
           <caption className="visually-hidden">Taxas e valores adicionais</caption>
           <thead>
             <tr>
@@ -187,8 +187,8 @@ export function PolicyText({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <tbody>
             {FEES.map(([service, cents]) => (
               <tr key={service}>
-                <td>{service}</td>
-                <td>{formatBRL(cents)}</td>
+                <td data-label="Serviço">{service}</td>
+                <td data-label="Valor">{formatBRL(cents)}</td>
               </tr>
             ))}
           </tbody>

@@ -36,7 +36,9 @@ describe('decision 126: each action code reads as a pt-BR sentence', () => {
   });
 
   it('an unknown or missing code still reads as a sentence', () => {
-    expect(auditSentence({ code: null, actorName: 'Maria' })).toBe('Maria fez uma ação que o portal não descreve');
+    expect(auditSentence({ code: null, actorName: 'Maria' })).toBe(
+      'Maria fez uma ação que o portal não descreve',
+    );
     expect(auditSentence({ code: 'nao.existe', actorName: 'Maria' })).toBe(
       'Maria fez uma ação que o portal não descreve',
     );

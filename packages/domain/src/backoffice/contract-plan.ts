@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from '../contract/common';
+import { isoDateSchema } from '../contract/common';
 import { parcelNumberSchema } from '../contract/parcel-number';
 import { PLAN_MAX_PARCELS, instalmentPlanMessages as pm } from '../finance/instalment-plan';
 import { PaymentMethod } from '../finance/payment-methods';

@@ -364,6 +364,19 @@ export const refundOverpaymentInputSchema = z.object({
 });
 export type RefundOverpaymentInput = z.infer<typeof refundOverpaymentInputSchema>;
 
+/**
+ * GET /admin/formaturas/{id}/conciliacao?cursor=&limite=: the charges never confirmed come a page at a time, by
+ * due date (decision 127); `cursor` is the `proximo` of the page before.
+ */
+export const reconciliationQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}\.\d{1,10}$/)
+    .optional(),
+  limite: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
+
 /** GET /admin/formaturas/{id}/conciliacao (decision 62). */
 export const reconciliationSchema = z.object({
   formatura: z.object({ id: idSchema, nome: z.string() }),
@@ -377,7 +390,10 @@ export const reconciliationSchema = z.object({
     manuais: z.number().int(),
     valorManual: money,
   }),
+  /** One page of them, by due date; resumo.semConfirmacao says how many there are (decision 127). */
   semConfirmacao: z.array(reconParcel),
+  /** The cursor of the next page of semConfirmacao, null on the last one. */
+  semConfirmacaoProximo: z.string().nullable(),
   valoresDivergentes: z.array(ledgerEventSchema),
   semParcela: z.array(ledgerEventSchema),
   /** Payments beyond what was owed, to refund (decision 101). */

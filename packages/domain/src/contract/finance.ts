@@ -114,6 +114,8 @@ export const financeParcelSchema = parcelSchema.extend({
     })
     .nullable()
     .optional(),
+  /** Decision 129: for a free payment, the scheduled parcels it settled and how much of each (its receipt). */
+  quita: z.array(z.object({ parcid: id, valor: reais })).optional(),
 });
 
 /** The contract view's figures (spec A §2), in reais. */
@@ -166,6 +168,8 @@ export const financeViewContractSchema = financeContractSchema.extend({
   pagamento: financeChooserSchema,
   /** The cash-discount deadline message while it applies (spec A §4), else null. */
   avista: z.string().nullable(),
+  /** Decision 129: the scheduled parcels past due and still owed once free payments are allocated, else null. */
+  aviso: z.string().nullable().optional(),
 });
 export type FinanceViewContract = z.infer<typeof financeViewContractSchema>;
 export type FinanceContractWire = z.infer<typeof financeContractSchema>;

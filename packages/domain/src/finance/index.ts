@@ -3,6 +3,7 @@ export * from './amount';
 export * from './contract-totals';
 export * from './discount';
 export * from './instalment-plan';
+export * from './instalment-reason';
 export * from './instalments';
 export * from './media-gate';
 export * from './new-parcel';

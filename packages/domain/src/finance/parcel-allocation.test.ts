@@ -5,6 +5,7 @@ import {
   allocatedParcelDisplay,
   allocatePayments,
   overdueAfterAllocation,
+  overdueNotice,
   Settlement,
 } from './parcel-allocation';
 import { PaymentMethod } from './payment-methods';
@@ -43,7 +44,8 @@ describe('parcel allocation (decision 129)', () => {
   it('decision 129: a free payment settles the oldest unpaid scheduled parcel first', () => {
     const plan = schedule();
     const [, , third, fourth, fifth] = plan;
-    const { byParcel, unallocatedCents } = allocatePayments([...plan, payment(72_000, '2026-03-20')]);
+    const pay = payment(72_000, '2026-03-20');
+    const { byParcel, unallocatedCents, applied } = allocatePayments([...plan, pay]);
     expect(byParcel.get(third!.parcid)).toMatchObject({
       settlement: Settlement.settled,
       openCents: 0,
@@ -58,6 +60,12 @@ describe('parcel allocation (decision 129)', () => {
       settledOn: null,
     });
     expect(unallocatedCents).toBe(0);
+    // The receipt of the payment names what it settled.
+    expect(applied.get(pay.parcid)).toEqual([
+      { parcid: third!.parcid, cents: 31_800 },
+      { parcid: fourth!.parcid, cents: 31_800 },
+      { parcid: fifth!.parcid, cents: 8_400 },
+    ]);
   });
 
   it('decision 129: a parcel paid itself stays paid and takes nothing from free payments', () => {
@@ -115,9 +123,22 @@ describe('parcel allocation (decision 129)', () => {
     expect(settled).toMatchObject({ status: 'paid', label: 'Pago', date: '2026-03-20', action: 'none' });
     const partial = allocatedParcelDisplay(fourth, byParcel.get(fourth.parcid), '2026-05-01');
     expect(partial).toMatchObject({ status: 'overdue', label: 'Venceu' });
-    expect(overdueAfterAllocation(all, { byParcel }, '2026-05-01' as never)).toEqual([
+    expect(overdueAfterAllocation(all, { byParcel }, '2026-05-01')).toEqual([
       { parcid: fourth.parcid, dueOn: '2026-04-10', openCents: 23_600 },
     ]);
+  });
+
+  it('decision 129: the open-parcel reminder names only what is still owed, and goes once it is settled', () => {
+    const plan = schedule();
+    const name = (id: number) => `Parcela ${plan.findIndex((p) => p.parcid === id) + 1}/5`;
+    expect(overdueNotice(plan, allocatePayments(plan), '2026-03-20', name)).toBe(
+      'Parcela 3/5, com vencimento em 10/03/2026, está em aberto: faltam R$ 318,00.',
+    );
+    const paid = [...plan, payment(72_000, '2026-03-20')];
+    expect(overdueNotice(paid, allocatePayments(paid), '2026-03-20', name)).toBeNull();
+    expect(overdueNotice(plan, allocatePayments(plan), '2026-04-20', name)).toBe(
+      '2 parcelas vencidas estão em aberto: faltam R$ 636,00 delas.',
+    );
   });
 
   it('decision 129: what is covered plus what is open is the schedule, and covered plus unallocated is what was paid', () => {

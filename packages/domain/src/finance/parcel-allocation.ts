@@ -1,6 +1,6 @@
 import { isManualPayment } from '../backoffice/finance';
-import type { IsoDate } from '../dates';
-import type { Cents } from '../money';
+import { formatDateBR, type IsoDate } from '../dates';
+import { type Cents, formatBRL } from '../money';
 import { isScheduledParcel } from './instalment-plan';
 import { type ParcelDisplay, parcelDisplay } from './parcel-status';
 import { ParcelType } from './payment-methods';
@@ -34,6 +34,8 @@ export interface Allocation {
   byParcel: Map<number, ParcelSettlement>;
   /** Free payments beyond every scheduled parcel: credit toward the contract's unscheduled rest. */
   unallocatedCents: Cents;
+  /** For each free payment (by parcid), the scheduled parcels it settled and how much of each: its receipt. */
+  applied: Map<number, { parcid: number; cents: Cents }[]>;
 }
 
 export type AllocationParcel = Pick<
@@ -84,6 +86,7 @@ export function allocatePayments(parcels: readonly AllocationParcel[]): Allocati
     .sort(byDue((p) => p.on));
 
   const byParcel = new Map<number, ParcelSettlement>();
+  const applied = new Map<number, { parcid: number; cents: Cents }[]>(payments.map((p) => [p.parcid, []]));
   let next = 0;
   for (const p of schedule) {
     if (p.parcpagoem !== null) {
@@ -103,6 +106,7 @@ export function allocatePayments(parcels: readonly AllocationParcel[]): Allocati
       const take = Math.min(pay.left, p.parcvalor - covered);
       covered += take;
       pay.left -= take;
+      applied.get(pay.parcid)?.push({ parcid: p.parcid, cents: take });
       lastOn = pay.on;
       if (pay.left === 0) next += 1;
     }
@@ -116,13 +120,13 @@ export function allocatePayments(parcels: readonly AllocationParcel[]): Allocati
     });
   }
   const unallocatedCents = payments.reduce((sum, p) => sum + p.left, 0);
-  return { byParcel, unallocatedCents };
+  return { byParcel, unallocatedCents, applied };
 }
 
 /** The scheduled parcels still owed in whole or in part on `today` and past due: what a reminder names. */
 export function overdueAfterAllocation(
   parcels: readonly AllocationParcel[],
-  allocation: Allocation,
+  allocation: Pick<Allocation, 'byParcel'>,
   today: IsoDate,
 ): { parcid: number; dueOn: IsoDate; openCents: Cents }[] {
   return parcels
@@ -148,4 +152,33 @@ export function allocatedParcelDisplay(
   if (settlement?.settlement !== Settlement.settled || !settlement.settledOn)
     return parcelDisplay(parcel, today);
   return parcelDisplay({ ...parcel, parcpagoem: settlement.settledOn }, today);
+}
+
+/** The reminder the contract view shows while a scheduled parcel is past due and owed (decision 129). */
+export const allocationMessages = {
+  overdueOne: (name: string, due: string, open: string) =>
+    `${name}, com vencimento em ${due}, está em aberto: faltam ${open}.`,
+  overdueMany: (count: number, open: string) =>
+    `${count} parcelas vencidas estão em aberto: faltam ${open} delas.`,
+} as const;
+
+/**
+ * The open-parcel reminder on `today`, or null when no scheduled parcel is past due and still owed once
+ * free payments are allocated (decision 129): the same rule as each row's display, so a parcel a payment
+ * settled is never named here.
+ */
+export function overdueNotice(
+  parcels: readonly AllocationParcel[],
+  allocation: Pick<Allocation, 'byParcel'>,
+  today: IsoDate,
+  name: (parcid: number) => string,
+): string | null {
+  const overdue = overdueAfterAllocation(parcels, allocation, today);
+  const open = overdue.reduce((sum, p) => sum + p.openCents, 0);
+  const [first] = overdue;
+  if (!first) return null;
+  if (overdue.length === 1) {
+    return allocationMessages.overdueOne(name(first.parcid), formatDateBR(first.dueOn), formatBRL(open));
+  }
+  return allocationMessages.overdueMany(overdue.length, formatBRL(open));
 }

@@ -229,40 +229,39 @@ async function seedNotices(
     publishedAt: at(today, -daysAgo),
     updatedAt: at(today, -daysAgo),
   });
-  await tx
-    .insert(notices)
-    .values([
-      notice(
-        null,
-        2,
-        `<p><b>Prova de becas</b> nos dias ${br(9)} e ${br(10)}, das 9h às 18h, no nosso estúdio (Rua Padre Chagas, 185, Moinhos de Vento).</p><p>Para agendar é preciso ter quitado ao menos 50% do contrato. Cada formando pode levar até 5 acompanhantes; além disso, R$ 50,00 por pessoa.</p>`,
-      ),
-      notice(
-        null,
-        9,
-        `<p>📸 <b>Ensaio fotográfico da turma</b> no Parque Farroupilha (Redenção), em ${br(16)} às 15h. Venham de jaleco e capelo! Em caso de chuva, avisaremos a nova data por aqui.</p>`,
-      ),
-      notice(
-        null,
-        20,
-        `<p>Lembrete: as músicas de entrada e de homenagem devem ser enviadas até <b>${formatDateBR(addDays(ceremony, -60))}</b> pela área de Uploads, em MP3 e com pelo menos 1 minuto.</p>`,
-      ),
-      notice(
-        who.ana,
-        1,
-        `<p>Olá, Ana! A parcela com vencimento em ${br(-8)} consta em aberto. Se você já pagou, desconsidere esta mensagem; se não, regularize pela <b>Área Financeira</b> (PIX, boleto ou cartão).</p>`,
-      ),
-      notice(
-        who.ana,
-        5,
-        '<p>Seu <b>convite digital</b> já está pronto! Clique na imagem do card Convite Digital para baixar.</p>',
-      ),
-      notice(
-        who.bruno,
-        3,
-        `<p>Bruno, o relatório de pagamentos da turma já está em <b>Ferramentas da Comissão</b>. Reunião da comissão com a produtora em ${br(4)}, às 19h. Dúvidas: <a href="https://wa.me/5551999990000" target="_blank">WhatsApp da produtora</a>.</p>`,
-      ),
-    ]);
+  await tx.insert(notices).values([
+    notice(
+      null,
+      2,
+      `<p><b>Prova de becas</b> nos dias ${br(9)} e ${br(10)}, das 9h às 18h, no nosso estúdio (Rua Padre Chagas, 185, Moinhos de Vento).</p><p>Para agendar é preciso ter quitado ao menos 50% do contrato. Cada formando pode levar até 5 acompanhantes; além disso, R$ 50,00 por pessoa.</p>`,
+    ),
+    notice(
+      null,
+      9,
+      `<p>📸 <b>Ensaio fotográfico da turma</b> no Parque Farroupilha (Redenção), em ${br(16)} às 15h. Venham de jaleco e capelo! Em caso de chuva, avisaremos a nova data por aqui.</p>`,
+    ),
+    notice(
+      null,
+      20,
+      `<p>Lembrete: as músicas de entrada e de homenagem devem ser enviadas até <b>${formatDateBR(addDays(ceremony, -60))}</b> pela área de Uploads, em MP3 e com pelo menos 1 minuto.</p>`,
+    ),
+    // A static text cannot follow payments; the contract view names an open parcel (decision 129).
+    notice(
+      who.ana,
+      1,
+      '<p>Olá, Ana! A situação de cada parcela está na <b>Área Financeira</b>, atualizada a cada pagamento (PIX, boleto ou cartão).</p>',
+    ),
+    notice(
+      who.ana,
+      5,
+      '<p>Seu <b>convite digital</b> já está pronto! Clique na imagem do card Convite Digital para baixar.</p>',
+    ),
+    notice(
+      who.bruno,
+      3,
+      `<p>Bruno, o relatório de pagamentos da turma já está em <b>Ferramentas da Comissão</b>. Reunião da comissão com a produtora em ${br(4)}, às 19h. Dúvidas: <a href="https://wa.me/5551999990000" target="_blank">WhatsApp da produtora</a>.</p>`,
+    ),
+  ]);
 }
 
 async function seedEvents(tx: Tx, graduationId: number, today: IsoDate, covers: readonly DemoFile[]) {

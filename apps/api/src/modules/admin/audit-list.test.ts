@@ -141,6 +141,24 @@ describe('decision 126: the audit as sentences, filtered and keyset-paged', () =
 });
 
 describe('decision 126: reads are kept for the producer’s retention, writes forever', () => {
+  it('an administrator’s reads of a student’s page are one row per student per window, naming the student', async () => {
+    const first = await createStudent(t.db);
+    const second = await createStudent(t.db);
+    await get(`/admin/alunos/${first.id}`, joaoToken);
+    await get(`/admin/alunos/${first.id}/financeiro`, joaoToken);
+    await get(`/admin/alunos/${first.id}`, joaoToken);
+    await get(`/admin/alunos/${second.id}`, joaoToken);
+    const reads = async (studentId: number) =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.studentId, studentId))).map((r) => [
+        r.userId,
+        r.code,
+        r.kind,
+        r.graduationId,
+      ]);
+    expect(await reads(first.id)).toEqual([[joao.id, 'aluno.ver', 'leitura', first.graduationId]]);
+    expect(await reads(second.id)).toEqual([[joao.id, 'aluno.ver', 'leitura', second.graduationId]]);
+  });
+
   it('the daily purge deletes reads older than the setting (old GET rows included) and never a write', async () => {
     const student = await createStudent(t.db);
     const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth.routes';
 import { authService } from './auth.service';
+import type { CalendarAddresses } from './calendar-addresses';
 
 /** Accounts and sessions (spec B §2.2–2.5, §7; DESIGN §3). */
-export const authModule: FastifyPluginAsync<{ publicUrl: string; perMinute: number }> = async (
-  app,
-  { publicUrl, perMinute },
-) => {
+export const authModule: FastifyPluginAsync<{
+  publicUrl: string;
+  perMinute: number;
+  calendars: CalendarAddresses;
+}> = async (app, { publicUrl, perMinute, calendars }) => {
   const service = authService({
     db: app.db,
     uow: app.uow,
@@ -15,6 +17,7 @@ export const authModule: FastifyPluginAsync<{ publicUrl: string; perMinute: numb
     sessions: app.sessions,
     publicUrl,
     accountAttempts: perMinute,
+    calendars,
   });
   await app.register(authRoutes, { service, perMinute });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { graduations, oneTimeTokens, students, users } from '../../db/schema/index';
 
@@ -65,21 +65,15 @@ export function authRepository(db: Db) {
       return rows.length > 0;
     },
     /**
-     * Ends every session of the user: tokens carry the version they were issued for. The calendar address
-     * of the user's registration is a session too (it opens the deadlines without a password): its version
-     * is raised with it, so the old address answers 404 (decision 99). Run in the caller's transaction.
+     * Ends every session of the user: tokens carry the version they were issued for. The service ends the
+     * calendar address right after, through its port (decision 99, decision 131). Run in the caller's
+     * transaction.
      */
     async endSessions(userId: number): Promise<void> {
       await db
         .update(users)
         .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
         .where(eq(users.id, userId));
-      await db
-        .update(students)
-        .set({ calendarVersion: sql`${students.calendarVersion} + 1` })
-        .where(
-          inArray(students.id, db.select({ id: users.studentId }).from(users).where(eq(users.id, userId))),
-        );
     },
     async setPassword(userId: number, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));

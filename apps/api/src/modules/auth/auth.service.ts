@@ -21,6 +21,7 @@ import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Mailer } from '../../plugins/mail';
 import { accountMails } from './auth.mails';
 import { type AuthRepository, authRepository, type UserRow } from './auth.repository';
+import type { CalendarAddresses } from './calendar-addresses';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
@@ -38,9 +39,11 @@ type Deps = {
   publicUrl: string;
   /** Failed sign-ins allowed per account and address per 15 minutes; past it the account slows down. */
   accountAttempts: number;
+  /** Ends the calendar address with the sessions (decision 99), in the students module (decision 131). */
+  calendars: CalendarAddresses;
 };
 
-export function authService({ db, uow, sign, mail, sessions, publicUrl, accountAttempts }: Deps) {
+export function authService({ db, uow, sign, mail, sessions, publicUrl, accountAttempts, calendars }: Deps) {
   const repo = authRepository(db);
   const mails = accountMails(publicUrl);
   // Guessing is refused per account and address, and slowed down per account from everywhere: an attacker
@@ -55,6 +58,12 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
     if (studentId === undefined || !(await r.linkStudent(user.id, studentId))) return user;
     sessions.forget(user.id);
     return { ...user, studentId };
+  }
+
+  /** Every session of the user ends, the calendar address included (decision 99), in the caller's transaction. */
+  async function endSessions(tx: Db, userId: number): Promise<void> {
+    await authRepository(tx).endSessions(userId);
+    await calendars.endOfUser(tx, userId);
   }
 
   function checkPassword(password: string): void {
@@ -195,7 +204,7 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
 
     /** POST /sessao/sair-de-todos: every token of the user, this one included, stops working. */
     async endAllSessions(actor: Actor): Promise<{ message: string }> {
-      await uow.run(actor, (tx) => authRepository(tx).endSessions(actor.userId));
+      await uow.run(actor, (tx) => endSessions(tx, actor.userId));
       sessions.forget(actor.userId);
       return { message: authMessages.signedOutEverywhere };
     },
@@ -231,7 +240,7 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
         if (!(await r.consumeToken(hashToken(input.token), 'reset', user.id))) throw invalid;
         await r.setPassword(user.id, passwordHash);
         await r.revokeTokens(user.id, 'reset');
-        await r.endSessions(user.id);
+        await endSessions(tx, user.id);
         await r.confirmEmail(user.id);
         await withRegistration({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? new Date() }, r);
       });

@@ -11,4 +11,5 @@ export {
 } from './admin-accounts';
 export { authModule } from './auth.module';
 export { type AutoLoginLinks, autoLoginLinks } from './auto-login';
+export type { CalendarAddresses } from './calendar-addresses';
 export { type StudentAccounts, type StudentScope, studentAccounts } from './student-accounts';

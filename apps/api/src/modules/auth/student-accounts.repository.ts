@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { graduations, oneTimeTokens, students, users } from '../../db/schema/index';
 
@@ -14,8 +14,9 @@ const studentsIn = (db: Db, scope: StudentScope) =>
 export function studentAccountsRepository(db: Db) {
   return {
     /**
-     * Closes the scope's open accounts and ends their sessions and calendar addresses; answers the ids. An
-     * account closed for another reason is left as it is, so no unarchive ever opens it.
+     * Closes the scope's open accounts and ends their sessions; answers the ids. An account closed for
+     * another reason is left as it is, so no unarchive ever opens it. The calendar addresses end in the
+     * students module, which owns that table (decision 131): its `closeStudentAccounts` calls this.
      */
     async close(scope: StudentScope): Promise<number[]> {
       const rows = await db
@@ -33,10 +34,6 @@ export function studentAccountsRepository(db: Db) {
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
         .where(and(inArray(oneTimeTokens.userId, ids), isNull(oneTimeTokens.usedAt)));
-      await db
-        .update(students)
-        .set({ calendarVersion: sql`${students.calendarVersion} + 1` })
-        .where(inArray(students.id, studentsIn(db, scope)));
       return ids;
     },
 
@@ -62,6 +59,33 @@ export function studentAccountsRepository(db: Db) {
         .where(and(inArray(users.studentId, open), eq(users.closedByArchive, true)))
         .returning({ id: users.id });
       return rows.map((r) => r.id);
+    },
+
+    /** A confirmed portal user with this e-mail and no registration is linked to it (DESIGN §3). */
+    async linkConfirmed(studentId: number, email: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ studentId })
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            eq(users.role, 'student'),
+            isNull(users.studentId),
+            // Only a user who proved the e-mail: a sign-up with someone's address links nothing.
+            isNotNull(users.emailConfirmedAt),
+          ),
+        );
+    },
+
+    /** Links every confirmed portal user whose e-mail matches a registration of the graduation without one. */
+    async linkConfirmedOf(graduationId: number): Promise<void> {
+      await db.execute(sql`
+        update ${users} u set student_id = s.id
+        from ${students} s
+        where s.graduation_id = ${graduationId}
+          and lower(u.email) = lower(s.email)
+          and u.role = 'student' and u.student_id is null and u.email_confirmed_at is not null
+          and not exists (select 1 from ${users} o where o.student_id = s.id)`);
     },
 
     /** Deletes the student's portal user (its links go with it); answers its id, if there was one. */

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deadlineReminders, graduations, students, users } from '../../db/schema/index';
 import { accessStudentColumns } from '../../platform/access';
@@ -60,16 +60,6 @@ export function calendarRepository(db: Db) {
         .innerJoin(graduations, eq(graduations.id, students.graduationId))
         .where(eq(students.id, studentId));
       return row;
-    },
-
-    /** A new calendar address: every older one stops working. Undefined when there is no registration. */
-    async renewCalendar(studentId: number): Promise<number | undefined> {
-      const [row] = await db
-        .update(students)
-        .set({ calendarVersion: sql`${students.calendarVersion} + 1` })
-        .where(eq(students.id, studentId))
-        .returning({ calendarVersion: students.calendarVersion });
-      return row?.calendarVersion;
     },
   };
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { linkSigner } from '../../lib/link-signature';
 import type { StudentAccess, StudentLoader } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
+import { studentRecords } from '../students';
 import { calendarRepository } from './calendar.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; secret: string; publicUrl: string; now?: () => Date };
@@ -55,7 +56,7 @@ export function calendarService({ db, uow, secret, publicUrl, now = () => new Da
 
     /** POST /calendario/renovar: a new address for the acting student; the old one answers 404. */
     async renew({ actor, student }: StudentAccess): Promise<CalendarLink> {
-      const version = await uow.run(actor, (tx) => calendarRepository(tx).renewCalendar(student.id));
+      const version = await uow.run(actor, (tx) => studentRecords(tx).renewCalendar(student.id));
       if (version === undefined) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
       return address(student.id, version);
     },

@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/sessions/actor';
 import type { SessionStore } from '../../platform/sessions/session.store';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import { studentAccounts } from '../auth';
+import { closeStudentAccounts } from '../students';
 import { archiveRepository, type PlaceKind } from './archive.repository';
 
 export type { PlaceKind };
@@ -40,10 +41,9 @@ export function archiveService({ uow, sessions }: Deps) {
         detail.name = row.name;
         const changed = await repo.mark(kind, id, archive ? actor.userId : null);
         if (!changed || kind !== 'graduation') return [];
-        const accounts = studentAccounts(tx);
-        if (!archive) return accounts.reopen({ graduationId: id });
+        if (!archive) return studentAccounts(tx).reopen({ graduationId: id });
         await repo.close(id);
-        return accounts.close({ graduationId: id });
+        return closeStudentAccounts(tx, { graduationId: id });
       },
       // `detail` is completed inside the work (the name, read under the lock) before the row is written.
       { studentId: null, graduationId: kind === 'graduation' ? id : null, detail },

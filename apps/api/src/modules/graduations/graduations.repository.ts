@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ptBr } from '../../db/collation';
 import { campuses, courses, graduations, institutions } from '../../db/schema/index';
@@ -149,6 +149,23 @@ export function graduationsRepository(db: Db) {
     },
     async setRegistrationKey(id: number, registrationKey: string) {
       await db.update(graduations).set({ registrationKey }).where(eq(graduations.id, id));
+    },
+    /**
+     * Takes a self-registration vacancy: one conditional UPDATE (never read-then-write: PGlite ignores FOR
+     * UPDATE, DESIGN §9), so concurrent submissions cannot exceed the limit. False when the class is full.
+     */
+    async takeSeat(id: number): Promise<boolean> {
+      const [seat] = await db
+        .update(graduations)
+        .set({ registeredCount: sql`${graduations.registeredCount} + 1` })
+        .where(
+          and(
+            eq(graduations.id, id),
+            or(eq(graduations.vacancyLimit, 0), lt(graduations.registeredCount, graduations.vacancyLimit)),
+          ),
+        )
+        .returning({ id: graduations.id });
+      return seat !== undefined;
     },
     async findCourse(id: number) {
       const [row] = await db.select().from(courses).where(eq(courses.id, id));

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events, eventVisibleSql, notices, students } from '../../db/schema/index';
+import { events, eventVisibleSql, notices } from '../../db/schema/index';
 
 export type Page = { limit: number; offset: number };
 
@@ -99,10 +99,6 @@ export function homeRepository(db: Db) {
         .from(events)
         .where(and(eq(events.id, eventId), eq(events.graduationId, graduationId), eventVisibleSql()));
       return row;
-    },
-
-    async setShirtSize(studentId: number, size: number) {
-      await db.update(students).set({ shirtSize: size }).where(eq(students.id, studentId));
     },
   };
 }

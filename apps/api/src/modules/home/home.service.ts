@@ -24,7 +24,8 @@ import type { Storage } from '../../lib/storage';
 import type { StudentAccess } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { PhotoAccessService } from '../photos';
-import { type HomeRepository, homeRepository } from './home.repository';
+import { studentRecords } from '../students';
+import type { HomeRepository } from './home.repository';
 
 // Not in the spec's catalogue (spec A §8 names the success toast "size set" without its wording):
 // our texts, to move to messages.ts with the next domain change (docs/decisions/).
@@ -147,7 +148,7 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
       if (student.shirtDeadline && today() > student.shirtDeadline) {
         throw new AppError('DEADLINE', homeTexts.shirtDeadline(student.shirtDeadline));
       }
-      await uow.run(actor, (tx) => homeRepository(tx).setShirtSize(student.id, AlMedida));
+      await uow.run(actor, (tx) => studentRecords(tx).setShirtSize(student.id, AlMedida));
       const size = TSHIRT_SIZES.find((s) => s.id === AlMedida)!;
       return { msg: homeTexts.shirtSizeSet(size.nome), type: 'success' };
     },

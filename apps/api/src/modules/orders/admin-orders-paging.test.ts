@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers';
-import { admin, caller, classmate, classWithPhotos, type Klass, seedCatalogue } from '../../../test/order-factories';
+import {
+  admin,
+  caller,
+  classmate,
+  classWithPhotos,
+  type Klass,
+  seedCatalogue,
+} from '../../../test/order-factories';
 
 let t: TestContext;
 let call: ReturnType<typeof caller>;
@@ -17,14 +24,20 @@ beforeAll(async () => {
   other = await classWithPhotos(t, 1);
   // 23 unpaid, 7 paid, 4 in processing, 3 ready, 2 delivered, all placed the same day; 5 more in another class.
   const place = (graduation: Klass, n: number, dates: string) =>
-    t.db.execute(sql.raw(`insert into orders (student_id, graduation_id, placed_on, placed_at, total_cents
+    t.db.execute(
+      sql.raw(`insert into orders (student_id, graduation_id, placed_on, placed_at, total_cents
       ${dates ? `, ${dates.split('=')[0]}` : ''})
       select ${graduation.student.id}, ${graduation.graduation.id}, date '2026-03-10', timestamptz '2026-03-10 10:00Z',
-        1000 ${dates ? `, ${dates.split('=')[1]}` : ''} from generate_series(1, ${n})`));
+        1000 ${dates ? `, ${dates.split('=')[1]}` : ''} from generate_series(1, ${n})`),
+    );
   await place(k, 23, '');
   await place(k, 7, "paid_on=date '2026-03-11'");
   await place(k, 4, "paid_on, processing_on=date '2026-03-11', date '2026-03-12'");
-  await place(k, 3, "paid_on, processing_on, ready_on=date '2026-03-11', date '2026-03-12', date '2026-03-13'");
+  await place(
+    k,
+    3,
+    "paid_on, processing_on, ready_on=date '2026-03-11', date '2026-03-12', date '2026-03-13'",
+  );
   await place(
     k,
     2,
@@ -34,7 +47,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Column = { etapa: string; total: number; pedidos: { pedido: { pedId: number } }[]; proximo: number | null };
+type Column = {
+  etapa: string;
+  total: number;
+  pedidos: { pedido: { pedId: number } }[];
+  proximo: number | null;
+};
 const board = async (query: string) =>
   (await call('GET', `/admin/pedidos?formatura=${k.graduation.id}${query}`, boss.token)).json() as Promise<{
     etapas: Column[];
@@ -74,7 +92,7 @@ describe('GET /api/admin/pedidos, paged (decision 127)', () => {
     const unpaid = await t.db.execute(
       sql`select id from orders where graduation_id = ${k.graduation.id} and paid_on is null and placed_on is not null order by id desc`,
     );
-    expect(seen).toEqual((unpaid.rows as { id: number }[]).map((r) => Number(r.id)));
+    expect(seen).toEqual((unpaid as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
   });
 
   it('decision 127: all classes together count every class; no column stops short of its total', async () => {

@@ -47,12 +47,16 @@ export function adminOrdersRepository(db: Db) {
     },
 
     /** How many placed orders wait on each column: one grouped count on the index. */
-    async counts(graduationId?: number): Promise<Map<number, number>> {
-      const rows = await db
+    countsQuery(graduationId?: number) {
+      return db
         .select({ stage: boardStage, n: sql<number>`count(*)::int` })
         .from(orders)
         .where(and(isNotNull(orders.placedOn), byClass(graduationId)))
         .groupBy(boardStage);
+    },
+
+    async counts(graduationId?: number): Promise<Map<number, number>> {
+      const rows = await this.countsQuery(graduationId);
       return new Map(rows.map((r) => [Number(r.stage), Number(r.n)]));
     },
   };

@@ -38,6 +38,7 @@ import { orderCharges, type PaymentSettingsStore, toParcel } from '../finance';
 import { assertAddressReviewed } from '../profile';
 import type { SettingsService } from '../settings';
 import { clearSavedCart, type ShopService } from '../shop';
+import { studentRecords } from '../students';
 import { type FreightPricing, orderSettings, sedexPriceFor } from './freight';
 import { toDetail, toOrder } from './order-view';
 import { orderMails } from './orders.mails';
@@ -242,7 +243,8 @@ export function checkoutService(deps: Deps) {
             throw new AppError('INVALID', orderApiMessages.priceChanged, 409);
           }
           const { digital, printed } = result.creditsUsed;
-          if (!(await r.consumeCredits(student.id, digital, printed))) {
+          // The same conditional UPDATE, through the students module that owns the row (decision 131).
+          if (!(await studentRecords(tx).takeCredits(student.id, digital, printed))) {
             throw new AppError('INVALID', orderApiMessages.creditsChanged, 409);
           }
           const f = result.fields;

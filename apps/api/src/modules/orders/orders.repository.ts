@@ -144,26 +144,6 @@ export function ordersRepository(db: Db) {
       return row;
     },
 
-    /** Takes credits off, only while the student still has them: false when another checkout took them. */
-    async consumeCredits(studentId: number, digital: number, printed: number): Promise<boolean> {
-      if (digital === 0 && printed === 0) return true;
-      const rows = await db
-        .update(students)
-        .set({
-          digitalCredits: sql`${students.digitalCredits} - ${digital}`,
-          printedCredits: sql`${students.printedCredits} - ${printed}`,
-        })
-        .where(
-          and(
-            eq(students.id, studentId),
-            gte(students.digitalCredits, digital),
-            gte(students.printedCredits, printed),
-          ),
-        )
-        .returning({ id: students.id });
-      return rows.length === 1;
-    },
-
     /** GET /pedidos/novo: a reserved order, not yet placed. */
     async reserve(studentId: number, graduationId: number): Promise<number> {
       // A checkout opened and left keeps its reserved row; only the newest few of a student stay (two tabs

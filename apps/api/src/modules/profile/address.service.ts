@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import type { PostalCodeProvider } from '../../lib/postal-code';
 import type { StudentAccess } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
-import { addressRepository } from './address.repository';
+import { studentRecords } from '../students';
 
 /** The review date as stored, or the registration carrying it. */
 type Reviewed = string | null | undefined | { addressReviewedAt: string | null };
@@ -56,7 +56,8 @@ export function addressService({ uow, postalCodes, log, now = () => new Date() }
     async save({ actor, student }: StudentAccess, form: AddressForm): Promise<RevEnderecoResponse> {
       if (student.guest) throw new AppError('FORBIDDEN', authMessages.forbidden);
       const address = normalizeAddress(form, todayInSaoPaulo(now()));
-      await uow.run(actor, (tx) => addressRepository(tx).saveAddress(student.id, address));
+      // The students module owns the row (decision 131); the write keeps this unit of work.
+      await uow.run(actor, (tx) => studentRecords(tx).saveAddress(student.id, address));
       return { msg: addressMessages.saved, type: 'success' };
     },
   };

@@ -10,7 +10,7 @@ export const registrationModule: FastifyPluginAsync<{
   settings: SettingsService;
 }> = async (app, { perMinute, settings }) => {
   await app.register(registrationRoutes, {
-    service: registrationService(registrationRepository(app.db), () => settings.current()),
+    service: registrationService(registrationRepository(app.db), () => settings.current(), app.uow),
     perMinute,
   });
 };

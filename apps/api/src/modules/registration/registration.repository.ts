@@ -1,16 +1,6 @@
-import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uniqueViolation } from '../../db/errors';
-import { campuses, courses, graduations, institutions, students, users } from '../../db/schema/index';
-
-export type NewRegistration = typeof students.$inferInsert;
-export type RegisterOutcome = { status: 'created'; studentId: number } | { status: 'full' | 'match' };
-
-/** The unique indexes that say "this person is already registered in this graduation" (spec B §2.7 /match). */
-const IDENTITY_INDEXES: ReadonlySet<string> = new Set([
-  'students_graduation_cpf_idx',
-  'students_graduation_email_idx',
-]);
+import { campuses, courses, graduations, institutions, students } from '../../db/schema/index';
 
 export function registrationRepository(db: Db) {
   return {
@@ -74,51 +64,6 @@ export function registrationRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
-    },
-
-    /**
-     * Takes a vacancy and records the registration in one transaction. The vacancy is one conditional
-     * UPDATE (never read-then-write: PGlite ignores FOR UPDATE, DESIGN §9), so concurrent submissions
-     * cannot exceed the limit; a duplicate CPF or e-mail rolls the vacancy back and answers 'match'. A
-     * portal user who signed up first with this e-mail, proved it and has no registration yet is linked to it.
-     */
-    async register(values: NewRegistration): Promise<RegisterOutcome> {
-      try {
-        return await db.transaction(async (tx): Promise<RegisterOutcome> => {
-          const [seat] = await tx
-            .update(graduations)
-            .set({ registeredCount: sql`${graduations.registeredCount} + 1` })
-            .where(
-              and(
-                eq(graduations.id, values.graduationId),
-                or(
-                  eq(graduations.vacancyLimit, 0),
-                  lt(graduations.registeredCount, graduations.vacancyLimit),
-                ),
-              ),
-            )
-            .returning({ id: graduations.id });
-          if (!seat) return { status: 'full' };
-          const [student] = await tx.insert(students).values(values).returning({ id: students.id });
-          const studentId = student!.id;
-          await tx
-            .update(users)
-            .set({ studentId })
-            .where(
-              and(
-                sql`lower(${users.email}) = ${values.email.toLowerCase()}`,
-                eq(users.role, 'student'),
-                isNull(users.studentId),
-                // Only a user who proved the e-mail: a sign-up with someone's address links nothing.
-                isNotNull(users.emailConfirmedAt),
-              ),
-            );
-          return { status: 'created', studentId };
-        });
-      } catch (err) {
-        if (IDENTITY_INDEXES.has(uniqueViolation(err) ?? '')) return { status: 'match' };
-        throw err;
-      }
     },
   };
 }

@@ -9,8 +9,21 @@ import {
   type HashResponse,
   registrationMessages as m,
 } from '@portal/domain';
+import { uniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
+import type { UnitOfWork } from '../../platform/unit-of-work';
+import { studentAccounts } from '../auth';
+import { takeSeat } from '../graduations';
+import { type NewStudent, studentRecords } from '../students';
 import type { RegistrationLink, RegistrationRepository } from './registration.repository';
+
+type RegisterOutcome = { status: 'created'; studentId: number } | { status: 'full' | 'match' };
+
+/** The unique indexes that say "this person is already registered in this graduation" (spec B §2.7 /match). */
+const IDENTITY_INDEXES: ReadonlySet<string> = new Set([
+  'students_graduation_cpf_idx',
+  'students_graduation_email_idx',
+]);
 
 /** Messages of spec B §5.2 that say a field was left empty or unchosen: answered with type EMPTY. */
 const EMPTY_MESSAGES: ReadonlySet<string> = new Set([
@@ -75,7 +88,26 @@ function splitName(body: AutostoreRequest): { firstName: string; surname: string
 /** The producer's course markers, read when someone registers (they may change at any time). */
 type Markers = () => Promise<CourseMarkers>;
 
-export function registrationService(repo: RegistrationRepository, markers: Markers) {
+export function registrationService(repo: RegistrationRepository, markers: Markers, uow: UnitOfWork) {
+  /**
+   * Takes a vacancy and records the registration in one transaction; each table is written by the module
+   * that owns it (decision 131). A duplicate CPF or e-mail rolls the vacancy back and answers 'match'. A
+   * portal user who signed up first with this e-mail, proved it and has no registration yet is linked to it.
+   */
+  async function register(values: NewStudent): Promise<RegisterOutcome> {
+    try {
+      return await uow.run(null, async (tx): Promise<RegisterOutcome> => {
+        if (!(await takeSeat(tx, values.graduationId))) return { status: 'full' };
+        const studentId = await studentRecords(tx).insert(values);
+        await studentAccounts(tx).linkConfirmed(studentId, values.email);
+        return { status: 'created', studentId };
+      });
+    } catch (err) {
+      if (IDENTITY_INDEXES.has(uniqueViolation(err) ?? '')) return { status: 'match' };
+      throw err;
+    }
+  }
+
   return {
     /** GET /hash/{key}: an unknown key answers `{ erro: true }`, and the page goes to /nohash (spec B §4.6). */
     async lookup(key: string): Promise<HashResponse> {
@@ -102,7 +134,7 @@ export function registrationService(repo: RegistrationRepository, markers: Marke
       if (!course) throw new AppError('INVALID', m.courseRequired);
       checkPolo(link, body.AlPolo);
 
-      const outcome = await repo.register({
+      const outcome = await register({
         // A guest's or an ignore-credits course's student is marked as an imported one would be.
         ...courseMarks(course.name, await markers()),
         graduationId: link.id,

@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  cartCache,
-  complementaryChoices,
-  events,
-  eventVisibleSql,
-  photos,
-  uploads,
-} from '../../db/schema/index';
+import { cartCache, complementaryChoices, events, eventVisibleSql, photos } from '../../db/schema/index';
 
 export type ChoiceContent = { caminho: string; nome?: string; id?: number; evento?: number }[];
 export type ComplementaryKindRow = (typeof complementaryChoices.$inferSelect)['kind'];
@@ -64,18 +57,6 @@ export function shopRepository(db: Db) {
         })
         .returning();
       return row!;
-    },
-
-    /** Sets whether a complementary upload of the student is for the frame or the invitation (spec A §7). */
-    async setUploadKind(studentId: number, uploadId: string, kind: string) {
-      const [row] = await db
-        .update(uploads)
-        .set({ label: kind })
-        .where(
-          and(eq(uploads.id, uploadId), eq(uploads.studentId, studentId), eq(uploads.type, 'complementar')),
-        )
-        .returning({ id: uploads.id });
-      return row;
     },
 
     async cache(studentId: number, type: 'cart') {

@@ -29,6 +29,7 @@ import { AppError } from '../../lib/errors';
 import { type AccessStudent, requirePermission, type StudentAccess } from '../../platform/access';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { PhotoAccessService } from '../photos';
+import { uploadRecords } from '../uploads';
 import { catalogueRepository, type MeasureRow, type ProductRow } from './catalogue.repository';
 import { type ComplementaryKindRow, shopRepository } from './shop.repository';
 
@@ -283,9 +284,14 @@ export function shopService({ db, uow, access, today = () => todayInSaoPaulo(new
     async setUploadKind({ student, actor }: StudentAccess, uploadId: string, kind: 'quadro' | 'convite') {
       if (!student.complementaryEnabled) throw forbidden();
       requireWindow(student);
-      const row = await uow.run(actor, (tx) => shopRepository(tx).setUploadKind(student.id, uploadId, kind), {
-        detail: { upload: uploadId, tipo: kind },
-      });
+      // The uploads module owns the row (decision 131); the write keeps this unit of work and its audit.
+      const row = await uow.run(
+        actor,
+        (tx) => uploadRecords(tx).setComplementaryKind(student.id, uploadId, kind),
+        {
+          detail: { upload: uploadId, tipo: kind },
+        },
+      );
       if (!row) throw notFound();
       return { message: shopApiMessages.uploadKindSaved };
     },

@@ -1,2 +1,9 @@
-// The students module's door: other modules and the composition root import only this file.
+// The students module's door: other modules and the composition root import only this file. It alone
+// writes the students table (decision 131): other modules write through `studentRecords(tx)`.
+export {
+  calendarAddresses,
+  closeStudentAccounts,
+  type NewStudent,
+  studentRecords,
+} from './student-records';
 export { studentsModule } from './students.module';

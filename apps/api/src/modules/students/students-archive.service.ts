@@ -4,6 +4,7 @@ import type { Actor } from '../../platform/sessions/actor';
 import type { SessionStore } from '../../platform/sessions/session.store';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import { studentAccounts } from '../auth';
+import { closeStudentAccounts } from './student-records';
 import { studentsArchiveRepository } from './students-archive.repository';
 
 type Deps = { uow: UnitOfWork; sessions: SessionStore };
@@ -37,8 +38,9 @@ export function studentsArchiveService({ uow, sessions }: Deps) {
         scope.graduationId = row.graduationId;
         detail.name = `${row.name} ${row.surname}`;
         if (!(await repo.mark(id, archive ? actor.userId : null))) return [];
-        const accounts = studentAccounts(tx);
-        return archive ? accounts.close({ studentId: id }) : accounts.reopen({ studentId: id });
+        return archive
+          ? closeStudentAccounts(tx, { studentId: id })
+          : studentAccounts(tx).reopen({ studentId: id });
       },
       scope,
     );

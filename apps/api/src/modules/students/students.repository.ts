@@ -207,17 +207,6 @@ export function studentsRepository(db: Db) {
       }
     },
 
-    /** Links every confirmed portal user whose e-mail matches a registration of the graduation without one. */
-    async linkConfirmedUsers(graduationId: number) {
-      await db.execute(sql`
-        update ${users} u set student_id = s.id
-        from ${students} s
-        where s.graduation_id = ${graduationId}
-          and lower(u.email) = lower(s.email)
-          and u.role = 'student' and u.student_id is null and u.email_confirmed_at is not null
-          and not exists (select 1 from ${users} o where o.student_id = s.id)`);
-    },
-
     /** The students of `ids` in the graduation, with their portal user if any (invitations). */
     async recipients(graduationId: number, ids: readonly number[]) {
       return db
@@ -231,21 +220,6 @@ export function studentsRepository(db: Db) {
         .from(students)
         .leftJoin(users, eq(users.studentId, students.id))
         .where(and(eq(students.graduationId, graduationId), inArray(students.id, [...ids])));
-    },
-
-    /** A confirmed portal user with this e-mail and no registration is linked to it (DESIGN §3). */
-    async linkConfirmedUser(studentId: number, email: string) {
-      await db
-        .update(users)
-        .set({ studentId })
-        .where(
-          and(
-            sql`lower(${users.email}) = ${email.toLowerCase()}`,
-            eq(users.role, 'student'),
-            isNull(users.studentId),
-            isNotNull(users.emailConfirmedAt),
-          ),
-        );
     },
   };
 }

@@ -21,7 +21,7 @@ import { AppError } from '../../lib/errors';
 import type { Actor } from '../../platform/sessions/actor';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Mailer } from '../../plugins/mail';
-import { autoLoginLinks } from '../auth';
+import { autoLoginLinks, studentAccounts } from '../auth';
 import { invitationMails } from './students.mails';
 import { toColumns, toDetail } from './students.mapper';
 import { type StudentColumns, studentsRepository } from './students.repository';
@@ -110,7 +110,7 @@ export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
         async (tx) => {
           const r = studentsRepository(tx);
           const created = await r.create(values);
-          await r.linkConfirmedUser(created, values.email);
+          await studentAccounts(tx).linkConfirmed(created, values.email);
           return created;
         },
         { studentId: null, graduationId, detail: { after: values } },
@@ -183,7 +183,7 @@ export function studentsService({ db, uow, mail, publicUrl, settings }: Deps) {
               if (o.status !== 'updated') continue;
               await r.update(o.studentId, imported(toColumns(graduationId, o.form)));
             }
-            await r.linkConfirmedUsers(graduationId);
+            await studentAccounts(tx).linkConfirmedOf(graduationId);
           },
           { studentId: null, graduationId, detail: { import: counts } },
         );

@@ -34,6 +34,17 @@ export function uploadsRepository(db: Db) {
     async update(id: string, values: Partial<Pick<UploadRow, 'label' | 'obs' | 'musicStart'>>) {
       await db.update(uploads).set(values).where(eq(uploads.id, id));
     },
+    /** Sets whether a complementary upload of the student is for the frame or the invitation (spec A §7). */
+    async setComplementaryKind(studentId: number, uploadId: string, kind: string) {
+      const [row] = await db
+        .update(uploads)
+        .set({ label: kind })
+        .where(
+          and(eq(uploads.id, uploadId), eq(uploads.studentId, studentId), eq(uploads.type, 'complementar')),
+        )
+        .returning({ id: uploads.id });
+      return row;
+    },
     /** A graduation's files of one screen, with their student's name, in a stable order (the class zip). */
     classFiles(graduationId: number, type: UploadType) {
       return db

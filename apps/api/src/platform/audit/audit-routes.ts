@@ -57,3 +57,22 @@ export function auditRouteTable() {
 }
 
 export type AuditRouteTable = ReturnType<typeof auditRouteTable>;
+
+/**
+ * The subject of a read (decision 126): the student an acting session works on, else the student or
+ * graduation the back-office path names (`/admin/alunos/:id…`, `/admin/formaturas/:id…`), else none. Reads
+ * are deduplicated per administrator and subject, so a student's page costs one row however many calls.
+ */
+export function readSubject(
+  call: string,
+  params: unknown,
+  actingStudent: number | null,
+): { studentId: number | null; graduationId: number | null } {
+  if (actingStudent !== null) return { studentId: actingStudent, graduationId: null };
+  const id = Number((params as { id?: unknown } | null)?.id);
+  if (Number.isInteger(id) && id > 0) {
+    if (call.includes(' /api/admin/alunos/:id')) return { studentId: id, graduationId: null };
+    if (call.includes(' /api/admin/formaturas/:id')) return { studentId: null, graduationId: id };
+  }
+  return { studentId: null, graduationId: null };
+}

@@ -86,6 +86,11 @@ export function auditRepository(db: Db) {
             eq(auditLog.userId, entry.userId),
             eq(auditLog.kind, 'leitura'),
             entry.studentId == null ? isNull(auditLog.studentId) : eq(auditLog.studentId, entry.studentId),
+            entry.studentId != null
+              ? undefined
+              : entry.graduationId == null
+                ? isNull(auditLog.graduationId)
+                : eq(auditLog.graduationId, entry.graduationId),
             gte(auditLog.at, sql`now() - make_interval(mins => ${windowMinutes}::int)`),
           ),
         )
@@ -103,7 +108,7 @@ export function auditRepository(db: Db) {
      * One page of the trail, newest first, keyset on (at, id). By graduation it is two index reads joined:
      * the rows naming it, and rows written before decision 126 that name only one of its students.
      */
-    async list(filter: AuditFilter, limit: number) {
+    list(filter: AuditFilter, limit: number) {
       const common: (SQL | undefined)[] = [
         filter.adminId === undefined ? undefined : eq(auditLog.userId, filter.adminId),
         filter.studentId === undefined ? undefined : eq(auditLog.studentId, filter.studentId),

@@ -88,6 +88,10 @@ const EVENT_COLUMNS = sql`
   s.id as "studentId", case when s.id is null then null else s.first_name || ' ' || s.surname end as "studentName",
   g.id as "graduationId", g.name as "graduationName"`;
 
+/** A charge still waiting: unpaid, and not the leftover of an order paid another way (decision 101). */
+const OPEN = sql`(p.paid_on is null
+  and not exists (select 1 from orders o where o.id = p.order_id and o.paid_on is not null))`;
+
 const rowsOf = <T>(r: unknown) => (r as SqlResult).rows as unknown as T[];
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
 const fix = (r: LedgerRow): LedgerRow => ({
@@ -95,6 +99,17 @@ const fix = (r: LedgerRow): LedgerRow => ({
   receivedAt: iso(r.receivedAt)!,
   processedAt: iso(r.processedAt),
 });
+
+/**
+ * A page of notifications filtered on their own columns: kept first on payment_events_received_id_idx (or
+ * _outcome_received_idx), then joined (decision 127).
+ */
+export function notificationsPage(filter: { outcome?: string; limit: number; offset: number }): SQL {
+  const own = filter.outcome === undefined ? sql`` : sql`where e.outcome = ${filter.outcome}`;
+  return sql`with e as (select * from payment_events e ${own}
+      order by e.received_at desc, e.id desc limit ${filter.limit} offset ${filter.offset})
+    select ${EVENT_COLUMNS} from e ${EVENT_JOINS} order by e.received_at desc, e.id desc`;
+}
 
 /** The provider notifications (payment_events) and the reconciliation of charges against them (decision 62). */
 export function ledgerRepository(db: Db) {
@@ -119,6 +134,20 @@ export function ledgerRepository(db: Db) {
       if (filter.studentId !== undefined) where.push(sql`s.id = ${filter.studentId}`);
       if (filter.outcome !== undefined) where.push(sql`e.outcome = ${filter.outcome}`);
       const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+      if (filter.graduationId === undefined && filter.studentId === undefined) {
+        // Filtered on the notification's own columns only: keep the page first on payment_events_received_id_idx
+        // (or _outcome_received_idx), then join its parcels; each join finds at most one row, so the count needs
+        // none (decision 127).
+        const own = filter.outcome === undefined ? sql`` : sql`where e.outcome = ${filter.outcome}`;
+        const [page, count] = await Promise.all([
+          db.execute(notificationsPage(filter)),
+          db.execute(sql`select count(*)::int as n from payment_events e ${own}`),
+        ]);
+        return {
+          rows: rowsOf<LedgerRow>(page).map(fix),
+          total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
+        };
+      }
       const [page, count] = await Promise.all([
         db.execute(sql`select ${EVENT_COLUMNS} from payment_events e ${EVENT_JOINS} ${clause}
           order by e.received_at desc, e.id desc limit ${filter.limit} offset ${filter.offset}`),
@@ -137,24 +166,58 @@ export function ledgerRepository(db: Db) {
       return rowsOf<LedgerRow>(r).map(fix);
     },
 
-    /** A graduation's parcels with a charge made at a provider or a bank (transaction set), visible ones. */
-    async charges(graduationId: number) {
+    /**
+     * The totals of a graduation's parcels with a charge made at a provider or a bank (transaction set), visible
+     * ones, in one aggregate (decision 127): created, confirmed by a provider, and open. A leftover charge of an
+     * order paid another way waits for nothing (decision 101): it is not open.
+     */
+    async chargeTotals(graduationId: number) {
+      const r = await db.execute(sql`
+        select count(*)::int as created, coalesce(sum(x.charge), 0)::float8 as "createdCents",
+          (count(*) filter (where x.confirmed))::int as confirmed,
+          coalesce(sum(x.confirmed_cents), 0)::float8 as "confirmedCents",
+          (count(*) filter (where x.open))::int as open,
+          coalesce(sum(x.charge) filter (where x.open), 0)::float8 as "openCents"
+        from (
+          select ${CHARGE} as charge,
+            (select sum(e.amount_cents) from payment_events e
+              where e.parcel_id = p.id and e.outcome = 'applied') as confirmed_cents,
+            exists (select 1 from payment_events e where e.parcel_id = p.id and e.outcome = 'applied') as confirmed,
+            ${OPEN} as open
+          from parcels p
+          join contracts c on c.id = p.contract_id
+          join students s on s.id = c.student_id
+          where s.graduation_id = ${graduationId} and p.visible and p.transaction is not null
+        ) x`);
+      const row = rowsOf<Record<string, number>>(r)[0] ?? {};
+      const n = (k: string) => Number(row[k] ?? 0);
+      return {
+        created: n('created'),
+        createdCents: n('createdCents'),
+        confirmed: n('confirmed'),
+        confirmedCents: n('confirmedCents'),
+        open: n('open'),
+        openCents: n('openCents'),
+      };
+    },
+
+    /** One page of the open charges, by due date then id, after `after` (the keyset, decision 127). */
+    async openCharges(graduationId: number, limit: number, after?: { dueOn: string; id: number }) {
       const r = await db.execute(sql`
         select p.id as "parcelId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
-          p.method, p.kind, ${CHARGE} as "chargeCents", p.due_on::text as "dueOn", p.created_at as "createdAt",
-          p.paid_on::text as "paidOn",
-          exists (select 1 from orders o where o.id = p.order_id and o.paid_on is not null) as "orderPaid",
-          (select coalesce(sum(e.amount_cents), 0)::int from payment_events e
-            where e.parcel_id = p.id and e.outcome = 'applied') as "confirmedCents",
-          exists (select 1 from payment_events e where e.parcel_id = p.id and e.outcome = 'applied') as confirmed
+          p.method, p.kind, ${CHARGE} as "chargeCents", p.due_on::text as "dueOn", p.created_at as "createdAt"
         from parcels p
         join contracts c on c.id = p.contract_id
         join students s on s.id = c.student_id
-        where s.graduation_id = ${graduationId} and p.visible and p.transaction is not null
-        order by p.due_on, p.id`);
-      return rowsOf<
-        ChargeRow & { paidOn: string | null; orderPaid: boolean; confirmedCents: number; confirmed: boolean }
-      >(r).map((x) => ({ ...x, createdAt: iso(x.createdAt)!, chargeCents: Number(x.chargeCents) }));
+        where s.graduation_id = ${graduationId} and p.visible and p.transaction is not null and ${OPEN}
+          ${after ? sql`and (p.due_on, p.id) > (${after.dueOn}::date, ${after.id})` : sql``}
+        order by p.due_on, p.id
+        limit ${limit}`);
+      return rowsOf<ChargeRow>(r).map((x) => ({
+        ...x,
+        createdAt: iso(x.createdAt)!,
+        chargeCents: Number(x.chargeCents),
+      }));
     },
 
     /** A graduation's paid manual parcels (visible): what the producer recorded by hand. */

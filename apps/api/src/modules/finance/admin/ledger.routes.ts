@@ -6,6 +6,7 @@ import {
   ledgerPageSchema,
   ledgerQuerySchema,
   overpaymentSchema,
+  reconciliationQuerySchema,
   reconciliationSchema,
   refundOverpaymentInputSchema,
 } from '@portal/domain';
@@ -48,10 +49,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Conciliação da formatura: cobranças criadas contra confirmações dos provedores',
         params: z.object({ id: idParamSchema }),
+        querystring: reconciliationQuerySchema,
         response: { 200: reconciliationSchema, ...errors },
       },
     },
-    (req) => ledger.reconciliation(req.params.id),
+    (req) => ledger.reconciliation(req.params.id, req.query),
   );
   app.post(
     '/admin/pagamentos/excesso/:id/devolvido',

@@ -10,6 +10,7 @@ import {
   type Overpayment,
   paymentMethodName,
   type Reconciliation,
+  type ReconciliationQuery,
   type RefundOverpaymentInput,
   toReais,
 } from '@portal/domain';
@@ -18,6 +19,9 @@ import { AppError } from '../../../lib/errors';
 import type { Actor } from '../../../platform/sessions/actor';
 import type { UnitOfWork } from '../../../platform/unit-of-work';
 import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.repository';
+
+/** Open charges per page of the reconciliation unless the call says otherwise (decision 127). */
+const OPEN_PAGE = 100;
 
 const money = (cents: number | null) => (cents === null ? null : toReais(cents));
 
@@ -91,33 +95,39 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
       return { items: rows.map(toEvent), total, page: q.page, pageSize: q.pageSize };
     },
 
-    async reconciliation(graduationId: number): Promise<Reconciliation> {
+    /**
+     * GET /admin/formaturas/{id}/conciliacao: the totals in one aggregate, the open charges a page at a time
+     * (decision 127).
+     */
+    async reconciliation(graduationId: number, q: ReconciliationQuery = {}): Promise<Reconciliation> {
       const graduation = await repo.graduation(graduationId);
       if (!graduation) throw new AppError('NOT_FOUND', fm.notFound);
-      const [charges, manual, mismatches, orphans, overpaid] = await Promise.all([
-        repo.charges(graduationId),
+      const limit = q.limite ?? OPEN_PAGE;
+      const [dueOn, id] = q.cursor?.split('.') ?? [];
+      const after = dueOn && id ? { dueOn, id: Number(id) } : undefined;
+      const [totals, open, manual, mismatches, orphans, overpaid] = await Promise.all([
+        repo.chargeTotals(graduationId),
+        repo.openCharges(graduationId, limit + 1, after),
         repo.manualTotals(graduationId, MANUAL_ORIGIN),
         repo.mismatches(graduationId),
         repo.orphanEvents(200),
         repo.overpayments(graduationId),
       ]);
-      const confirmed = charges.filter((c) => c.confirmed);
-      // A leftover charge of an order paid another way waits for nothing (decision 101): it is not open.
-      const open = charges.filter((c) => !c.paidOn && !c.orderPaid);
-      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      const page = open.slice(0, limit);
+      const last = page.at(-1);
       return {
         formatura: { id: graduation.id, nome: graduation.name },
         resumo: {
-          cobrancasCriadas: charges.length,
-          valorCriado: toReais(sum(charges.map((c) => c.chargeCents))),
-          confirmadas: confirmed.length,
-          valorConfirmado: toReais(sum(confirmed.map((c) => Number(c.confirmedCents)))),
-          semConfirmacao: open.length,
-          valorSemConfirmacao: toReais(sum(open.map((c) => c.chargeCents))),
+          cobrancasCriadas: totals.created,
+          valorCriado: toReais(totals.createdCents),
+          confirmadas: totals.confirmed,
+          valorConfirmado: toReais(totals.confirmedCents),
+          semConfirmacao: totals.open,
+          valorSemConfirmacao: toReais(totals.openCents),
           manuais: manual.count,
           valorManual: toReais(manual.cents),
         },
-        semConfirmacao: open.map((c) => ({
+        semConfirmacao: page.map((c) => ({
           parcelaId: c.parcelId,
           aluno: { id: c.studentId, nome: c.studentName },
           forma: paymentMethodName(c.method) ?? String(c.method),
@@ -126,6 +136,7 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
           vencimento: c.dueOn,
           criadaEm: c.createdAt,
         })),
+        semConfirmacaoProximo: open.length > limit && last ? `${last.dueOn}.${last.parcelId}` : null,
         valoresDivergentes: mismatches.map(toEvent),
         semParcela: orphans.map(toEvent),
         aDevolver: overpaid.map(toOverpayment),

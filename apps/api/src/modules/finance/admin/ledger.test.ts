@@ -185,6 +185,37 @@ describe('GET /api/admin/formaturas/{id}/conciliacao: confirmed against created 
     expect(r.semParcela.every((e: { situacao: string }) => e.situacao === 'unknown_parcel')).toBe(true);
   });
 
+  it('decision 127: the charges never confirmed come a page at a time by due date, the totals over all of them', async () => {
+    const s = await chargedStudent();
+    const mates = [];
+    for (let i = 0; i < 2; i++) {
+      mates.push(await chargedStudent({ graduationId: s.graduation.id, courseId: s.course.id }));
+    }
+    const url = `/admin/formaturas/${s.graduation.id}/conciliacao`;
+    const all = (await c.call('GET', url, c.adminToken)).json();
+    expect(all.resumo.semConfirmacao).toBe(6);
+    expect(all.semConfirmacao).toHaveLength(6);
+    expect(all.semConfirmacaoProximo).toBeNull();
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await c.call('GET', `${url}?limite=4${cursor ? `&cursor=${cursor}` : ''}`, c.adminToken);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.resumo).toEqual(all.resumo);
+      seen.push(...page.semConfirmacao.map((p: { parcelaId: number }) => p.parcelaId));
+      cursor = page.semConfirmacaoProximo;
+      pages += 1;
+    } while (cursor && pages < 5);
+    expect(pages).toBe(2);
+    // The same order as the whole list, nothing skipped or repeated across parcels due the same day.
+    expect(seen).toEqual(all.semConfirmacao.map((p: { parcelaId: number }) => p.parcelaId));
+    expect((await c.call('GET', `${url}?cursor=amanha`, c.adminToken)).statusCode).toBe(400);
+    expect((await c.call('GET', `${url}?limite=0`, c.adminToken)).statusCode).toBe(400);
+    expect(await c.refusedToOthers('GET', `${url}?limite=4`)).toEqual([403, 403, 403, 401]);
+  });
+
   it('an unknown graduation is 404; non-admins refused', async () => {
     expect((await c.call('GET', '/admin/formaturas/999999/conciliacao', c.adminToken)).json()).toEqual({
       error: fm.notFound,

@@ -1,5 +1,7 @@
 import {
   adjustmentKind,
+  allocatedParcelDisplay,
+  allocatePayments,
   type ChooserContext,
   type ContractTotals,
   chooserState,
@@ -8,11 +10,13 @@ import {
   type FinanceTerms,
   type FinanceViewContract,
   type IsoDate,
+  instalmentLimitReason,
   isManualPayment,
+  overdueNotice,
   type PackageItem,
   type Parcel,
   type PaymentSettings,
-  parcelDisplay,
+  parcelNumberLabel,
   parcelNumbers,
   parcelToWire,
   toReais,
@@ -84,6 +88,8 @@ export function contractOf(c: ContractRow) {
   const extras = c.extras.map(toExtra);
   const packageItems = c.items.map(toPackageItem);
   const totals = contractTotals({ cttotalprazo: c.totalTermCents, parcels, extras, packageItems });
+  // Free payments settle the scheduled parcels oldest due first (decision 129).
+  const allocation = allocatePayments(parcels);
   // 'Parcela 3/12' per contract (decision 125): the repository reads visible parcels only, so none is cancelled.
   const numbers = parcelNumbers(
     c.parcels.map((p) => ({
@@ -102,6 +108,7 @@ export function contractOf(c: ContractRow) {
     pdfUrl: c.pdfUrl,
     numbers,
     parcels,
+    allocation,
     extras,
     packageItems,
     totals,
@@ -138,11 +145,25 @@ export function toViewContract(
     ctid: contract.id,
     cttotalprazo: toReais(contract.totalTermCents),
     ctpdf: contract.pdfUrl ?? row.contractUrl,
-    AlParcelas: contract.parcels.map((p) => ({
-      ...parcelToWire(p),
-      situacao: parcelDisplay(p, today),
-      numero: contract.numbers.get(p.parcid) ?? null,
-    })),
+    AlParcelas: contract.parcels.map((p) => {
+      const settled = contract.allocation.byParcel.get(p.parcid);
+      return {
+        ...parcelToWire(p),
+        situacao: allocatedParcelDisplay(p, settled, today),
+        numero: contract.numbers.get(p.parcid) ?? null,
+        quitacao: settled
+          ? {
+              situacao: settled.settlement,
+              coberto: toReais(settled.coveredCents),
+              aberto: toReais(settled.openCents),
+            }
+          : null,
+        quita: (contract.allocation.applied.get(p.parcid) ?? []).map((a) => ({
+          parcid: a.parcid,
+          valor: toReais(a.cents),
+        })),
+      };
+    }),
     AlExtras: contract.extras.map((e) => ({ ...e, exvalor: toReais(e.exvalor) })),
     ItensPacotes: contract.packageItems.map((i) => ({ ...i, pctItemValor: toReais(i.pctItemValor) })),
     totais: {
@@ -162,7 +183,13 @@ export function toViewContract(
       semJuros: ctx.terms.FormLimiteSemJuros,
       taxaJuros: ctx.terms.FormTaxa,
       taxaBoleto: toReais(settings.boletoFee),
+      motivoParcelas: instalmentLimitReason(today, ctx.terms, settings),
     },
     avista: chooser.cashDiscountNotice,
+    aviso: overdueNotice(contract.parcels, contract.allocation, today, (parcid) => {
+      const n = contract.numbers.get(parcid);
+      const p = contract.parcels.find((x) => x.parcid === parcid);
+      return n ? parcelNumberLabel(n) : (p?.parctitulo ?? 'A parcela');
+    }),
   };
 }

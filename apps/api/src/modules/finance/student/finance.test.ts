@@ -112,6 +112,7 @@ describe('GET /api/perfil/financeiro', () => {
       semJuros: 3,
       taxaJuros: 5,
       taxaBoleto: 0,
+      motivoParcelas: 'No cartão, até 12x: é o máximo de parcelas que a produtora oferece.',
     });
     expect(block.avista).toMatch(
       /^Quitando o saldo do contrato à vista até \d\d\/\d\d\/\d{4}, você ganha R\$ 300,00 de desconto\.$/,

@@ -1,4 +1,4 @@
-import { addDays, emptyCart, shopMessages, todayInSaoPaulo } from '@portal/domain';
+import { addDays, emptyCart, homeMessages, shopMessages, todayInSaoPaulo } from '@portal/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -294,4 +294,22 @@ describe('album (spec B §2.8)', () => {
     const menu = await openPhoto(3);
     expect(within(menu).queryByRole('button', { name: 'Baixar esta foto' })).toBeNull();
   });
+});
+
+describe('decision 130: a blocked album says why', () => {
+  it.each([
+    ['no contract', homeMessages.eventsNoContract],
+    ['the minimum not paid', homeMessages.eventsMinimumPaid(50)],
+  ])(
+    "spec A §5: a typed album address with %s shows the API's reason, not an empty album",
+    async (_, reason) => {
+      signInAs();
+      api(makeCadastro(), {
+        'GET /api/eventos/album/9': { status: 403, body: { error: reason, type: 'FORBIDDEN' } },
+      });
+      await renderApp('/album/9/50/1');
+      expect(await screen.findByText(reason)).toBeTruthy();
+      expect(screen.queryByText('Nenhuma foto neste álbum.')).toBeNull();
+    },
+  );
 });

@@ -8,8 +8,10 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
+import { errorText, isApiError } from '../../../lib/api-client';
 import { useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';
@@ -79,6 +81,11 @@ function AlbumPage() {
         <div className="skeleton album-skeleton" role="status">
           <span className="visually-hidden">Carregando fotos…</span>
         </div>
+      ) : album.isError && photos.length === 0 ? (
+        // The API says why (no contract, the minimum not paid, spec A §5): that, not an empty album.
+        <Banner tone={isApiError(album.error, 'FORBIDDEN') ? 'warning' : 'error'}>
+          <p>{errorText(album.error)}</p>
+        </Banner>
       ) : photos.length === 0 ? (
         <p className="empty">Nenhuma foto neste álbum.</p>
       ) : (

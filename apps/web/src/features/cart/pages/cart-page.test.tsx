@@ -32,7 +32,7 @@ describe('cart', () => {
     api();
     await renderApp('/cart');
     expect(await screen.findByRole('heading', { name: shopMessages.cartTitle })).toBeTruthy();
-    expect(screen.getByText(shopMessages.cartEmpty)).toBeTruthy();
+    expect(await screen.findByText(shopMessages.cartEmpty)).toBeTruthy();
     expect(screen.getByRole('link', { name: shopMessages.backToPortal }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('button', { name: shopMessages.continuePrevious })).toBeTruthy();
     expect(await screen.findByText(shopMessages.cartEmptyToast)).toBeTruthy();
@@ -46,18 +46,34 @@ describe('cart', () => {
     expect(await screen.findByText(shopMessages.noOpenOrder)).toBeTruthy();
   });
 
-  it('spec B §4.2: restoring an open order saves it locally and shows it, without sending it back', async () => {
+  it('spec A §2, decision 130: on a new device the open order saved on the server is offered, not an empty cart', async () => {
     signInAs();
     const fetchMock = api({
       'GET /api/cache/cart': { body: [{ tipo: 'cart', content: wire([photoLine(55, '15x21', 2)]) }] },
     });
     await renderApp('/cart');
-    await userEvent.click(await screen.findByRole('button', { name: shopMessages.continuePrevious }));
+    expect(await screen.findByText(shopMessages.openOrderSaved(1))).toBeTruthy();
+    expect(screen.queryByText(shopMessages.cartEmpty)).toBeNull();
+    expect(screen.queryByText(shopMessages.cartEmptyToast)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: shopMessages.resumeOpenOrder }));
     expect(await screen.findByText(shopMessages.orderRestored)).toBeTruthy();
     expect(screen.getByText('Impressa 15x21')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('carrinho') ?? '[]')).toHaveLength(1);
     expect(await screen.findByRole('link', { name: 'Carrinho, 2 itens' })).toBeTruthy();
+    // Already on the server: restored without being sent back (decision 72).
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('spec B §4.2: an open order saved after the cart opened is still brought back by the button', async () => {
+    signInAs();
+    let saved: unknown[] = [];
+    api({ 'GET /api/cache/cart': () => ({ body: saved }) });
+    await renderApp('/cart');
+    const button = await screen.findByRole('button', { name: shopMessages.continuePrevious });
+    saved = [{ tipo: 'cart', content: wire([photoLine(55, '15x21', 2)]) }];
+    await userEvent.click(button);
+    expect(await screen.findByText(shopMessages.orderRestored)).toBeTruthy();
+    expect(screen.getByText('Impressa 15x21')).toBeTruthy();
   });
 
   it('spec B §2.9, §4.2: a line shows reference, quantity and price; removal can be undone once', async () => {

@@ -32,6 +32,12 @@ export function ContractBlock({ contract }: { contract: FinanceViewContract }) {
         </p>
       )}
       <ContractFigures totais={contract.totais} />
+      {contract.aviso && (
+        // The open-parcel reminder follows every payment (decision 129): it goes once the parcel is settled.
+        <p className="fin-notice fin-text-error" role="note">
+          {contract.aviso}
+        </p>
+      )}
       {contract.avista && (
         <p className="fin-notice" role="note">
           {contract.avista}

@@ -4,15 +4,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { brl, chargeOf } from '../lib/money';
+import { parcelTitle } from '../lib/parcel-title';
+import { settlementText } from '../lib/settlement';
 import { BoletoButton } from './boleto-button';
 import { CardContinueButton } from './card-pay';
 import { PixPanel } from './pix-panel';
 import { StatusBadge } from './status-badge';
 
 type Parcel = FinanceViewContract['AlParcelas'][number];
-
-/** The title a parcel goes by: its own, or its type. */
-export const parcelTitle = (p: Parcel) => p.parctitulo ?? p.parctipo;
 
 /** The visible payments of a contract (spec A §2: parcvisivel = 1), each with its state and action (§4). */
 export function ParcelList({ contract }: { contract: FinanceViewContract }) {
@@ -21,13 +20,13 @@ export function ParcelList({ contract }: { contract: FinanceViewContract }) {
   return (
     <ul className="fin-parcels">
       {parcels.map((p) => (
-        <ParcelRow key={p.parcid} parcel={p} />
+        <ParcelRow key={p.parcid} parcel={p} note={settlementText(p, contract)} />
       ))}
     </ul>
   );
 }
 
-function ParcelRow({ parcel }: { parcel: Parcel }) {
+function ParcelRow({ parcel, note }: { parcel: Parcel; note: string | null }) {
   const [pixOpen, setPixOpen] = useState(false);
   const { situacao } = parcel;
   const title = parcelTitle(parcel);
@@ -46,8 +45,8 @@ function ParcelRow({ parcel }: { parcel: Parcel }) {
         <StatusBadge situacao={situacao} />
         <span>{formatDate(situacao.date)}</span>
         {method && <span className="fin-muted">{method}</span>}
-        <span className="fin-muted">nº {parcel.parcid}</span>
       </div>
+      {note && <p className="fin-muted fin-settlement">{note}</p>}
       {situacao.notice && <p className="fin-text-error">{situacao.notice}</p>}
       <div className="fin-parcel-actions">
         {paid && (

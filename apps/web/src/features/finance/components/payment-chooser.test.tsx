@@ -88,8 +88,44 @@ describe('the payment chooser (spec A §2, §5)', () => {
       ['3x de R$ 160,00 sem juros', false],
       ['4x de R$ 120,00 sem juros', false],
       ['5x de R$ 97,91 com juros (total R$ 489,55)', true],
-      ['6x de R$ 81,60 com juros (total R$ 489,55)', true],
+      // decision 129: 489,55 does not divide by 6, so the line shows each value the card is charged.
+      ['6x: 1x de R$ 81,60 e 5x de R$ 81,59 com juros (total R$ 489,55)', true],
     ]);
+  });
+
+  it('decision 129: a 2x line whose centavos do not divide shows both values and the total charged', async () => {
+    const { dialog } = await openChooser();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Cartão de crédito' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Contrato' }));
+    await userEvent.type(dialog.getByLabelText('Valor (R$)'), '152,99');
+    const select = dialog.getByLabelText('Parcelas no cartão') as HTMLSelectElement;
+    expect(select.options[1]?.textContent).toBe(
+      '2x: 1x de R$ 76,50 e 1x de R$ 76,49 sem juros (total R$ 152,99)',
+    );
+  });
+
+  it('decision 129: only 1x on offer says why under the list (the card limit date), and why options are off', async () => {
+    const contract = makeContract();
+    contract.pagamento.maxParcelas = 1;
+    contract.pagamento.motivoParcelas =
+      'No cartão, só em 1x: as parcelas do cartão precisam terminar até 20/12/2026, data-limite desta formatura.';
+    const { dialog } = await openChooser(contract);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Cartão de crédito' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Contrato' }));
+    await userEvent.type(dialog.getByLabelText('Valor (R$)'), '480');
+    const select = dialog.getByLabelText('Parcelas no cartão');
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['1x de R$ 480,00']);
+    // The reason is tied to the list, so a screen reader reads it with the select.
+    const reason = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(contract.pagamento.motivoParcelas);
+  });
+
+  it('decision 129 and spec A §5: options off for falling below the minimum say so under the list', async () => {
+    const { dialog } = await openChooser();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Cartão de crédito' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Contrato' }));
+    await userEvent.type(dialog.getByLabelText('Valor (R$)'), '480');
+    expect(dialog.getByText(/Opções com parcelas abaixo de R\$ 100,00 ficam indisponíveis/)).toBeTruthy();
   });
 
   it('spec A §5, §7: confirm sends the choice to novaparcela; the API refusal is shown in its pt-BR text', async () => {

@@ -4,6 +4,7 @@ import {
   type FinanceViewContract,
   financeMessages,
   formatBRL,
+  instalmentMinimumReason,
   PARCEL_TYPE_LABELS,
   PAYMENT_METHODS,
   type ParcelWire,
@@ -91,6 +92,7 @@ function ChooserForm({
   const [touched, setTouched] = useState(false);
   const methodName = useId();
   const typeName = useId();
+  const reasonId = useId();
   const create = useMutation({
     mutationFn: (input: NewParcelInput) => createParcel(input),
     onSuccess: onCreated,
@@ -186,17 +188,27 @@ function ChooserForm({
       )}
 
       {options.length > 0 && (
-        <SelectField
-          label="Parcelas no cartão"
-          value={choice.instalments}
-          onChange={(event) => setChoice({ ...choice, instalments: Number(event.target.value) })}
-        >
-          {options.map((o) => (
-            <option key={o.count} value={o.count} disabled={o.disabled}>
-              {instalmentLabel(o)}
-            </option>
-          ))}
-        </SelectField>
+        <>
+          <SelectField
+            label="Parcelas no cartão"
+            value={choice.instalments}
+            aria-describedby={reasonId}
+            onChange={(event) => setChoice({ ...choice, instalments: Number(event.target.value) })}
+          >
+            {options.map((o) => (
+              <option key={o.count} value={o.count} disabled={o.disabled}>
+                {instalmentLabel(o)}
+              </option>
+            ))}
+          </SelectField>
+          {/* Why the list stops where it does (decision 129): the card limit date or the producer's maximum. */}
+          <div id={reasonId} className="fin-muted">
+            {offer.motivoParcelas && <p>{offer.motivoParcelas}</p>}
+            {limits && options.some((o) => o.disabled) && (
+              <p>{instalmentMinimumReason(toCents(limits.minimo))}</p>
+            )}
+          </div>
+        </>
       )}
 
       {choice.method === PaymentMethod.boleto && offer.taxaBoleto > 0 && (

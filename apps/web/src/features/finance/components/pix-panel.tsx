@@ -1,6 +1,6 @@
 import { type FinanceResponse, financeMessages } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -9,11 +9,14 @@ import { errorText } from '../../../lib/api-client';
 import { financeQuery, pixCode } from '../api/finance';
 import { financeKeys } from '../api/keys';
 import { useFinanceOwner } from '../lib/owner';
+import { cappedPoll } from '../lib/poll';
 
 /** spec A §9: PIX toasts stay 10 s. */
 export const PIX_TOAST_MS = 10_000;
 /** How often the contract is asked again while a PIX waits for its confirmation. */
 export const PIX_POLL_MS = 5_000;
+/** The panel stops asking after this long (decision 129): the row keeps its 'Aguardando' state. */
+export const PIX_POLL_MAX_MS = 10 * 60_000;
 
 /** Copies `text`; false when the browser refuses (no clipboard, no permission). */
 async function copy(text: string): Promise<boolean> {
@@ -41,9 +44,10 @@ export function PixPanel({ parcid }: { parcid: number }) {
   });
   const isPaid = (data: FinanceResponse | undefined) =>
     !!data?.some((c) => c.AlParcelas.some((p) => p.parcid === parcid && p.parcpagoem !== null));
+  const [startedAt] = useState(() => Date.now());
   const finance = useQuery({
     ...financeQuery(owner),
-    refetchInterval: (query) => (isPaid(query.state.data) ? false : PIX_POLL_MS),
+    refetchInterval: cappedPoll({ everyMs: PIX_POLL_MS, maxMs: PIX_POLL_MAX_MS, startedAt, done: isPaid }),
   });
   const paid = isPaid(finance.data);
 

@@ -9,6 +9,8 @@ import {
 import { formatDate } from '../../../lib/format';
 import { useProducerSettings } from '../../../lib/producer-settings';
 import { brl } from '../lib/money';
+import { parcelTitle } from '../lib/parcel-title';
+import { settlementText } from '../lib/settlement';
 import { ProducerBlock, useReceiverName } from './producer-block';
 
 type Parcel = FinanceViewContract['AlParcelas'][number];
@@ -25,7 +27,7 @@ export function ReceiptDocument({
   paidOn: string;
   cadastro: Cadastro | null | undefined;
 }) {
-  const title = parcel.parctitulo ?? parcel.parctipo;
+  const title = parcelTitle(parcel);
   const paid = brl(parcel.parcvalorpago ?? parcel.parcvalor);
   const rows: [string, string][] = [
     ['Parcela', title],
@@ -40,6 +42,9 @@ export function ReceiptDocument({
   if (parcel.parctaxa > 0) rows.push(['Taxa', brl(parcel.parctaxa)]);
   rows.push(['Valor pago', paid]);
   if (parcel.parcdoc) rows.push(['Documento', parcel.parcdoc]);
+  // The scheduled parcels this payment settled, oldest due first (decision 129), as the card says it.
+  const settled = settlementText(parcel, contract);
+  if (settled) rows.push(['Quitação', settled]);
   const name = cadastro ? `${cadastro.AlNome} ${cadastro.AlSobrenome}`.trim() : '';
   const receiver = useReceiverName();
   const cnpj = producerCnpjText(useProducerSettings().producer);

@@ -53,7 +53,8 @@ describe('receipts and the contract statement (decision 58)', () => {
       ['Parcela 3/5', 'Boleto', '14/11/2026', 'R$ 720,00', 'Venceu', '—', '—'],
       ['Parcela 4/5', 'Boleto', '10/01/2099', 'R$ 720,00', 'Vence', '—', '—'],
       ['Total pago', 'R$ 1.200,00'],
-      ['Parcelas em aberto', 'R$ 1.440,00'],
+      // decision 129: one 'what I still owe' figure, the contract view's, not a sum of open rows.
+      ['Em aberto', 'R$ 3.625,00'],
     ]);
     expect(screen.getByRole('heading', { name: 'Extrato do contrato 77' })).toBeTruthy();
     expect(screen.getByText('Maria Souza · CPF 529.982.247-25')).toBeTruthy();

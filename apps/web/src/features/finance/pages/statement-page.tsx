@@ -12,6 +12,7 @@ import { FinancePageState } from '../components/finance-page-state';
 import { PrintBar } from '../components/print-bar';
 import { ProducerBlock } from '../components/producer-block';
 import { statementOf } from '../lib/documents';
+import { brl } from '../lib/money';
 import { useFinanceOwner } from '../lib/owner';
 import '../finance.css';
 
@@ -56,7 +57,7 @@ function StatementPage() {
             ) : (
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in its own focusable box (decision 43).
               <section className="fin-table-wrap" tabIndex={0} aria-label="Parcelas do contrato">
-                <table className="fin-table">
+                <table className="fin-table stacked-table statement-table">
                   <thead>
                     <tr>
                       <th scope="col">Parcela</th>
@@ -79,7 +80,10 @@ function StatementPage() {
                         <td>{line.method}</td>
                         <td>{formatDate(line.due)}</td>
                         <td className="num">{formatBRL(line.charged)}</td>
-                        <td>{line.label}</td>
+                        <td>
+                          {line.label}
+                          {line.note && <span className="fin-muted fin-settlement"> {line.note}</span>}
+                        </td>
                         <td>{line.paidOn ? formatDate(line.paidOn) : '—'}</td>
                         <td className="num">{line.paid === null ? '—' : formatBRL(line.paid)}</td>
                       </tr>
@@ -94,9 +98,9 @@ function StatementPage() {
                     </tr>
                     <tr>
                       <th scope="row" colSpan={6}>
-                        Parcelas em aberto
+                        Em aberto
                       </th>
-                      <td className="num">{formatBRL(statement.openSum)}</td>
+                      <td className="num">{brl(contract.totais.emAberto)}</td>
                     </tr>
                   </tfoot>
                 </table>

@@ -28,6 +28,19 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     expect(within(card).getByText(homeMessages.eventsMinimumPaid(50))).toBeTruthy();
   });
 
+  it("decision 130: a student without a contract reads the API's reason on the media card", async () => {
+    signInAs();
+    mockHome(makeCadastro(), {
+      'GET /api/perfil/fotos': {
+        status: 403,
+        body: { error: homeMessages.eventsNoContract, type: 'FORBIDDEN' },
+      },
+    });
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    expect(await within(card).findByText(homeMessages.eventsNoContract)).toBeTruthy();
+  });
+
   it('spec A §2: photos open the album; videos and contents open their link in a new tab', async () => {
     signInAs();
     mockHome(makeCadastro(), {

@@ -93,3 +93,35 @@ describe('T-shirt card (spec A §2 card 4)', () => {
     ]);
   });
 });
+
+describe('decision 130: an open tab learns the deadlines the producer moved', () => {
+  it('decision 130: the registration is asked again when the tab comes back into view', async () => {
+    signInAs();
+    let deadline = '2099-12-31';
+    const fetchMock = mockHome(withShirt(2, deadline), {
+      'GET /api/perfil/cadastro': () => ({ body: withShirt(2, deadline) }),
+    });
+    await renderApp('/');
+    expect((await sizeSelect()).disabled).toBe(false);
+    deadline = '2020-01-31';
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    expect(await screen.findByText('O prazo para escolher a medida terminou em 31/01/2020.')).toBeTruthy();
+    expect((await sizeSelect()).disabled).toBe(true);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/perfil/cadastro').length).toBeGreaterThan(1);
+  });
+
+  it('decision 130: a refusal that cites a deadline asks the registration again', async () => {
+    signInAs();
+    let deadline = '2099-12-31';
+    mockHome(withShirt(2, deadline), {
+      'GET /api/perfil/cadastro': () => ({ body: withShirt(2, deadline) }),
+      'POST /api/camiseta': () => {
+        deadline = '2020-01-31';
+        return { status: 403, body: { error: 'O prazo terminou.', type: 'DEADLINE' } };
+      },
+    });
+    await renderApp('/');
+    await userEvent.selectOptions(await sizeSelect(), 'GG');
+    expect(await screen.findByText('O prazo para escolher a medida terminou em 31/01/2020.')).toBeTruthy();
+  });
+});

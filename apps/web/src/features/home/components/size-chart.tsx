@@ -8,7 +8,7 @@ export function SizeChart() {
   const { shirtSizeChart } = useProducerSettings();
   return (
     <div className="help-text">
-      <table className="help-table size-chart">
+      <table className="help-table size-chart stacked-table">
         <caption>Medidas da peça, em centímetros</caption>
         <thead>
           <tr>
@@ -24,10 +24,18 @@ export function SizeChart() {
             if (!cm) return null;
             return (
               <tr key={size.id}>
-                <th scope="row">{size.nome}</th>
-                <td className="num">{cm.chest}</td>
-                <td className="num">{cm.length}</td>
-                <td className="num">{cm.sleeve}</td>
+                <th scope="row" data-label="Medida">
+                  {size.nome}
+                </th>
+                <td className="num" data-label="Largura (tórax)">
+                  {cm.chest}
+                </td>
+                <td className="num" data-label="Comprimento">
+                  {cm.length}
+                </td>
+                <td className="num" data-label="Manga">
+                  {cm.sleeve}
+                </td>
               </tr>
             );
           })}

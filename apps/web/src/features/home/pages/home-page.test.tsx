@@ -1,8 +1,11 @@
-import { homeMessages } from '@portal/domain';
+import { emptyCart, homeMessages, shopMessages } from '@portal/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeCart } from '../../../lib/cart';
 import { makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
+import { photoLine, storeCart, wire } from '../../../test/shop.fixtures';
+import { mockHome } from '../home.fixtures';
 
 describe('home', () => {
   it('spec A §2, spec B §8: the notice board shows the empty texts when the call fails', async () => {
@@ -126,5 +129,31 @@ describe('home', () => {
     });
     await renderApp('/resumo/E-commerce/31-77');
     expect(await screen.findByRole('region', { name: 'Mural de avisos' })).toBeTruthy();
+  });
+});
+
+describe('decision 130: an open order saved on the server', () => {
+  afterEach(() => writeCart(emptyCart(), { save: false }));
+
+  it('spec A §2: on a new device the home offers to resume it from a toast', async () => {
+    signInAs();
+    const fetchMock = mockHome(makeCadastro(), {
+      'GET /api/cache/cart': { body: [{ tipo: 'cart', content: wire([photoLine(55, '15x21', 2)]) }] },
+    });
+    await renderApp('/');
+    expect(await screen.findByText(shopMessages.openOrderSaved(1))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: shopMessages.resumeOpenOrder }));
+    expect(await screen.findByText(shopMessages.orderRestored)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Carrinho, 2 itens' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('spec A §2: a cart already on this device is not asked about', async () => {
+    signInAs();
+    storeCart([photoLine(55, '15x21', 1)]);
+    const fetchMock = mockHome(makeCadastro());
+    await renderApp('/');
+    await screen.findByRole('region', { name: 'Mural de avisos' });
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/cache/cart')).toBe(false);
   });
 });

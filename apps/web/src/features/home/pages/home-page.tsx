@@ -1,10 +1,10 @@
 import { type Cadastro, todayInSaoPaulo } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { PageSpinner } from '../../../components/spinner';
 import { errorText } from '../../../lib/api-client';
-import { useOpenOrderToast } from '../../../lib/cart/open-order';
 import { APP_NAME } from '../../../lib/config';
 import { cadastroQuery, registrationOwner, useCadastro } from '../../../lib/registration';
 import { getUser, useSessionUser } from '../../../lib/session';
@@ -41,11 +41,10 @@ export function makeLoader(queryClient: QueryClient) {
   };
 }
 
-/** spec A §2: an open order saved on the server (another device's) is offered from a toast (decision 130). */
-function OpenOrderOffer() {
-  useOpenOrderToast(true);
-  return null;
-}
+// The cart's code checks lines with zod: loaded after the home, not with it (decision 42).
+const OpenOrderOffer = lazy(() =>
+  import('../components/open-order-offer').then((m) => ({ default: m.OpenOrderOffer })),
+);
 
 function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
   const user = useSessionUser();
@@ -63,7 +62,11 @@ function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
   const can = homePermissions(user, cadastro);
   return (
     <>
-      {can.cart && <OpenOrderOffer />}
+      {can.cart && (
+        <Suspense fallback={null}>
+          <OpenOrderOffer />
+        </Suspense>
+      )}
       <div className="home-intro">
         <p className="home-subtitle">
           {dados.FormInstituicao} · {dados.FormCurso}

@@ -1,5 +1,6 @@
 import {
   formatBRL,
+  type OrderCartLine,
   type OrderDetail,
   PAYMENT_METHODS,
   type ParcelWire,
@@ -24,10 +25,17 @@ import { StageHistory } from './stage-history';
 
 const money = (reais: number) => formatBRL(toCents(reais));
 
+/** A line's reference, as the cart shows it: event and photo for a photo, the product's id otherwise. */
+function lineReference(line: OrderCartLine): string {
+  const { id, evento } = line;
+  if (typeof id !== 'number') return '';
+  return typeof evento === 'number' ? `Ref. ${evento}-${id}` : `Produto ${id}`;
+}
+
 function ItemsTable({ order }: { order: OrderDetail }) {
   return (
     <div className="order-table-wrap">
-      <table className="order-table">
+      <table className="order-table stacked-table">
         <caption className="visually-hidden">Itens do pedido {order.pedido.pedId}</caption>
         <thead>
           <tr>
@@ -39,9 +47,19 @@ function ItemsTable({ order }: { order: OrderDetail }) {
         <tbody>
           {order.cart.map((line) => (
             <tr key={line.idCart}>
-              <td>{line.detalhes.nome}</td>
-              <td>{line.qt}</td>
-              <td>{money(line.detalhes.valor * line.qt)}</td>
+              <td className="order-item">
+                {line.caminho ? (
+                  <img src={line.caminho} alt="" width={56} height={56} loading="lazy" />
+                ) : (
+                  <span className="order-thumb" />
+                )}
+                <span className="order-item-text">
+                  <span>{line.detalhes.nome}</span>
+                  <span className="muted">{lineReference(line)}</span>
+                </span>
+              </td>
+              <td data-label="Qtd.">{line.qt}</td>
+              <td data-label="Valor">{money(line.detalhes.valor * line.qt)}</td>
             </tr>
           ))}
         </tbody>
@@ -138,9 +156,14 @@ export function OrderDetailView({
         <dd>
           <strong>{money(Math.max(0, p.pedTotal - p.pedDesconto))}</strong>
         </dd>
-        <dt>Forma de pagamento</dt>
-        <dd>{order.formaPagamento ?? 'Aguardando pagamento'}</dd>
+        {order.formaPagamento && (
+          <>
+            <dt>Forma de pagamento</dt>
+            <dd>{order.formaPagamento}</dd>
+          </>
+        )}
       </dl>
+      {!order.formaPagamento && order.acoes.pagar && <p className="order-awaiting">Aguardando pagamento</p>}
       <StageHistory stages={order.historico} />
       <OrderCharge charge={order.cobranca} payment={payment} />
       <div className="actions">

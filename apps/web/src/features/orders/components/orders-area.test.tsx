@@ -133,6 +133,34 @@ describe('photo orders card (spec A §2, §4, §5)', () => {
   });
 });
 
+describe('decision 130: the order detail says what is true', () => {
+  const line = { ...PAID_DETAIL.cart[0]!, id: 55, evento: 9 };
+
+  it('decision 130: each line shows its photo thumbnail and its reference', async () => {
+    const { card } = await openOrders({
+      'GET /api/pedidos/consultar': { body: [PAID_ORDER] },
+      'GET /api/pedidos/detalhar/7': { body: { ...PAID_DETAIL, cart: [line] } },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: /Pedido nº 7/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido nº 7' });
+    const row = (await within(dialog).findByText('Impressa 15x21')).closest('tr');
+    expect(row?.querySelector('img')?.getAttribute('src')).toBe('/thumb/1.jpg');
+    expect(within(row as HTMLElement).getByText('Ref. 9-55')).toBeTruthy();
+  });
+
+  it("decision 130: an unpaid order says 'Aguardando pagamento', not 'Forma de pagamento: Aguardando pagamento'", async () => {
+    const unpaid = { ...PAID_DETAIL, formaPagamento: null, acoes: { baixar: false, pagar: true } };
+    const { card } = await openOrders({
+      'GET /api/pedidos/consultar': { body: [PAID_ORDER] },
+      'GET /api/pedidos/detalhar/7': { body: unpaid },
+    });
+    await userEvent.click(await within(card).findByRole('button', { name: /Pedido nº 7/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pedido nº 7' });
+    expect(await within(dialog).findByText('Aguardando pagamento')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('Forma de pagamento');
+  });
+});
+
 describe('Minhas fotos (decision 78, spec A §1)', () => {
   it('spec A §1: shows the retention date, every bought photo and a zip of all', async () => {
     signInAs();

@@ -1,11 +1,10 @@
-import { auditPageSchema, auditRowSchema, staffMemberSchema } from '@portal/domain';
+import { auditPageSchema, staffMemberSchema } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { defineCall } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY, queryString } from '../../../api/request';
 
-export type { AuditEntry, AuditPage, AuditRow } from '@portal/domain';
-
-export type AuditSubject = { graduationId: number } | { studentId: number };
+export type { AuditEntry, AuditPage } from '@portal/domain';
 
 /** The filters of the audit (decision 126): each optional; none is the latest actions of everyone. */
 export type AuditFilters = {
@@ -16,14 +15,6 @@ export type AuditFilters = {
   from?: string;
   to?: string;
 };
-
-/** GET /api/admin/auditoria?graduationId= | ?studentId=: newest first (the older, unpaged trail). */
-const getAudit = defineCall({
-  path: (subject: AuditSubject) => `/admin/auditoria${queryString({ ...subject })}`,
-  answer: z.array(auditRowSchema),
-  key: (subject: AuditSubject) => [BACKOFFICE_KEY, 'audit', subject] as const,
-});
-export const auditQuery = (subject: AuditSubject) => getAudit.queryOptions(subject);
 
 type PageArgs = { filters: AuditFilters; depois: number | undefined; limit: number };
 
@@ -58,3 +49,30 @@ const searchStudents = defineCall({
   key: (q: string) => [BACKOFFICE_KEY, 'audit', 'formandos', q] as const,
 });
 export const auditStudentsQuery = (q: string) => searchStudents.queryOptions(q);
+
+const retentionSchema = z.object({ days: z.number().int() });
+const retentionKey = [BACKOFFICE_KEY, 'audit', 'retencao'] as const;
+
+/** GET /api/admin/auditoria/retencao: how many days reads stay in the audit. */
+const getRetention = defineCall({
+  path: '/admin/auditoria/retencao',
+  answer: retentionSchema,
+  key: () => retentionKey,
+});
+export const auditRetentionQuery = () => getRetention.queryOptions(undefined);
+
+/** PUT /api/admin/auditoria/retencao → the days saved. */
+const putRetention = defineCall({
+  method: 'PUT',
+  path: '/admin/auditoria/retencao',
+  body: (days: number) => ({ days }),
+  answer: retentionSchema,
+});
+
+export function useSaveAuditRetention() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (days: number) => putRetention(days),
+    onSuccess: (saved) => client.setQueryData(retentionKey, saved),
+  });
+}

@@ -4,6 +4,7 @@ import { APP_NAME } from '../../../../lib/config';
 import type { AuditFilters } from '../api/audit';
 import { AuditFiltersForm } from '../components/audit-filters';
 import { AuditList } from '../components/audit-list';
+import { AuditRetention } from '../components/audit-retention';
 
 /** 'Últimas ações' (decision 126): everything administrators did, newest first, narrowed by the filters. */
 function AuditPage() {
@@ -19,6 +20,7 @@ function AuditPage() {
       <AuditFiltersForm value={filters} onChange={setFilters} />
       {/* A new set of filters starts again from the newest page. */}
       <AuditList key={JSON.stringify(filters)} subject={filters} />
+      <AuditRetention />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import {
   receiptSchema,
   reconciliationSchema,
 } from '@portal/domain';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, noAnswer } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY, queryString } from '../../../api/request';
 import { useSubmitKey } from '../../../components/use-submit-key';
@@ -64,6 +64,24 @@ const getReconciliation = defineCall({
 });
 
 export const reconciliationQuery = (graduationId: number) => getReconciliation.queryOptions(graduationId);
+
+/** The same call from a cursor: the next page of the charges never confirmed (decision 127). */
+const getReconciliationFrom = defineCall({
+  path: ({ graduationId, cursor }: { graduationId: number; cursor: string }) =>
+    `/admin/formaturas/${graduationId}/conciliacao${queryString({ cursor })}`,
+  answer: reconciliationSchema,
+});
+
+/** The pages after the first, asked only when the producer presses 'Carregar mais'. */
+export const moreUnconfirmedQuery = (graduationId: number, from: string | null) =>
+  infiniteQueryOptions({
+    queryKey: [...KEY, 'reconciliation', graduationId, 'mais', from] as const,
+    initialPageParam: from ?? '',
+    queryFn: ({ pageParam, signal }) =>
+      getReconciliationFrom({ graduationId, cursor: pageParam }, { signal }),
+    getNextPageParam: (last) => last.semConfirmacaoProximo ?? undefined,
+    enabled: false,
+  });
 
 /** GET /api/admin/pagamentos/configuracoes: what payments use now. */
 const getPaymentSettings = defineCall({

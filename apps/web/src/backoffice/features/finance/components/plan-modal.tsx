@@ -21,6 +21,9 @@ import { useApplyPlan, usePreviewPlan } from '../api/contract-plan';
 import { brl, day } from './format';
 
 const DEFAULT_DAY = 10;
+/** 'a parcela em aberto…' or 'as 3 parcelas em aberto…' of the plan being replaced. */
+const openOnes = (n: number) =>
+  n === 1 ? 'a parcela em aberto do plano atual' : `as ${n} parcelas em aberto do plano atual`;
 
 /** The plan as the producer will confirm it: each parcel, its due date and value, and what it replaces. */
 function PlanPreview({ preview }: { preview: ContractPlanPreview }) {
@@ -28,9 +31,7 @@ function PlanPreview({ preview }: { preview: ContractPlanPreview }) {
     <Stack gap="xs" mt="md">
       <Text size="sm">
         {preview.parcelas.length} parcelas somando {brl(preview.total)}
-        {preview.substitui > 0
-          ? `, no lugar das ${preview.substitui} parcelas em aberto do plano atual.`
-          : '.'}
+        {preview.substitui > 0 ? `, no lugar d${openOnes(preview.substitui)}.` : '.'}
       </Text>
       {preview.bloqueio && (
         <Alert color="red.9" role="alert">
@@ -188,7 +189,7 @@ export function PlanModal({
         >
           {`Gerar ${shown.answer.parcelas.length} parcelas somando ${brl(shown.answer.total)}, a primeira em ${day(shown.answer.parcelas[0]!.vencimento)}?${
             shown.answer.substitui > 0
-              ? ` As ${shown.answer.substitui} parcelas em aberto do plano atual deixam de existir.`
+              ? ` ${shown.answer.substitui === 1 ? 'Some a parcela' : `Somem as ${shown.answer.substitui} parcelas`} em aberto do plano atual.`
               : ''
           } O formando passa a ver as novas parcelas.`}
         </ConfirmDialog>

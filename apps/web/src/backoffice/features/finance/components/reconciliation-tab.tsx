@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { Overpayment, Reconciliation } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { GraduationPicker } from '../../../components/graduation-picker';
 import { QueryError } from '../../../components/query-error';
-import { reconciliationQuery } from '../api/finance';
+import { moreUnconfirmedQuery, reconciliationQuery } from '../api/finance';
 import { brl, day, moment } from './format';
 import { LedgerTable } from './ledger-table';
 import { RefundModal } from './refund-modal';
@@ -32,8 +32,32 @@ function Summary({ r }: { r: Reconciliation['resumo'] }) {
   );
 }
 
-function Unconfirmed({ rows }: { rows: Reconciliation['semConfirmacao'] }) {
+/** A page at a time, by due date, saying how many are left out (decision 127). */
+function Unconfirmed({ recon, graduationId }: { recon: Reconciliation; graduationId: number }) {
+  const more = useInfiniteQuery(moreUnconfirmedQuery(graduationId, recon.semConfirmacaoProximo));
+  const rows = [...recon.semConfirmacao, ...(more.data?.pages.flatMap((p) => p.semConfirmacao) ?? [])];
+  const total = recon.resumo.semConfirmacao;
+  const hasMore = more.data ? more.hasNextPage : recon.semConfirmacaoProximo !== null;
   if (rows.length === 0) return <Text c="dimmed">Toda cobrança criada foi confirmada.</Text>;
+  return (
+    <>
+      <UnconfirmedTable rows={rows} />
+      {rows.length < total && (
+        <Text size="sm" c="dimmed" mt="xs">
+          Mostrando {rows.length} de {total} cobranças, as de vencimento mais antigo primeiro.
+        </Text>
+      )}
+      {more.isError && <QueryError error={more.error} onRetry={() => void more.fetchNextPage()} />}
+      {hasMore && (
+        <Button mt="xs" variant="default" loading={more.isFetching} onClick={() => void more.fetchNextPage()}>
+          Carregar mais
+        </Button>
+      )}
+    </>
+  );
+}
+
+function UnconfirmedTable({ rows }: { rows: Reconciliation['semConfirmacao'] }) {
   return (
     <Table striped aria-label="Cobranças criadas e nunca confirmadas">
       <Table.Thead>
@@ -166,7 +190,7 @@ export function ReconciliationTab() {
             Boletos e PIX pelo código fixo não têm confirmação do provedor: confira no extrato do banco e
             registre o pagamento no financeiro do formando.
           </Text>
-          <Unconfirmed rows={recon.data.semConfirmacao} />
+          <Unconfirmed recon={recon.data} graduationId={graduationId} />
           <Title order={3} size="h4" mt="lg" mb="xs">
             Valores diferentes do cobrado
           </Title>

@@ -93,6 +93,7 @@ const RECON: Reconciliation = {
       criadaEm: '2026-10-27T12:00:00.000Z',
     },
   ],
+  semConfirmacaoProximo: null,
   valoresDivergentes: [
     makeEvent({
       id: 95,
@@ -159,6 +160,29 @@ describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () =
     expect(within(refund).getAllByRole('row')[1]!.textContent).toMatch(
       /41 \(pedido 12\).*Ana Souza.*Pedido já estava pago.*R\$ 249,00.*02\/11\/2026.*sandbox.*Marcar como devolvido/,
     );
+  });
+
+  it("decision 127: the charges never confirmed say how many are shown and load the next page with 'Carregar mais'", async () => {
+    signInAs(adminUser);
+    const second = { ...RECON.semConfirmacao[0]!, parcelaId: 34, aluno: { id: 8, nome: 'Bruno Lima' } };
+    const fetchMock = mockApi({
+      'GET /api/admin/formaturas/5/conciliacao': ({ url }) => ({
+        body: url.includes('cursor=')
+          ? { ...RECON, semConfirmacao: [second], semConfirmacaoProximo: null }
+          : { ...RECON, semConfirmacaoProximo: '2026-11-01.33' },
+      }),
+      'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    await renderApp('/admin/financeiro/conciliacao?formatura=5');
+    expect(
+      await screen.findByText('Mostrando 1 de 2 cobranças, as de vencimento mais antigo primeiro.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    const unconfirmed = screen.getByRole('table', { name: 'Cobranças criadas e nunca confirmadas' });
+    expect(await within(unconfirmed).findByText('Bruno Lima')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cursor=2026-11-01.33'))).toBe(true);
   });
 
   it('decision 101: the producer marks an overpayment refunded, saying how; an empty note is refused before sending', async () => {

@@ -7,7 +7,7 @@ import {
   pickingListSchema,
   type TrackingRequest,
 } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY, queryString } from '../../../api/request';
 
@@ -25,6 +25,23 @@ const getBoard = defineCall({
 });
 
 export const boardQuery = (query: AdminOrdersQuery) => getBoard.queryOptions(query);
+
+type BoardColumn = NonNullable<AdminOrdersQuery['etapa']>;
+
+/**
+ * The next pages of one column after the board's first (decision 127): each asks from the `proximo` of the
+ * page before. Asked only when the producer presses 'Carregar mais'.
+ */
+export function moreOrdersQuery(formatura: number | null, etapa: BoardColumn, from: number | null) {
+  return infiniteQueryOptions({
+    queryKey: [...ordersKey, 'quadro', formatura, etapa, 'mais', from] as const,
+    initialPageParam: from ?? 0,
+    queryFn: ({ pageParam, signal }) =>
+      getBoard({ ...(formatura ? { formatura } : {}), etapa, cursor: pageParam }, { signal }),
+    getNextPageParam: (last) => last.etapas[0]?.proximo ?? undefined,
+    enabled: false,
+  });
+}
 
 /** GET /api/admin/pedidos/{id}. */
 const getOrder = defineCall({

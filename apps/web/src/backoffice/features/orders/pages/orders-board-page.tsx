@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatBRL, toCents } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type AdminOrdersResponse, formatBRL, toCents } from '@portal/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { APP_NAME } from '../../../../lib/config';
@@ -8,8 +8,72 @@ import { formatDate } from '../../../../lib/format';
 import { GraduationName, useGraduationParam } from '../../../components/graduation-param';
 import { GraduationPicker } from '../../../components/graduation-picker';
 import { QueryError } from '../../../components/query-error';
-import { boardQuery } from '../api/orders';
+import { boardQuery, moreOrdersQuery } from '../api/orders';
 import { COLUMN_LABELS } from '../components/stage-labels';
+
+type Column = AdminOrdersResponse['etapas'][number];
+type OrderCard = Column['pedidos'][number];
+
+function OrderCardView({ card }: { card: OrderCard }) {
+  return (
+    <Card withBorder padding="sm">
+      <Anchor component={Link} to={paths.adminOrder(card.pedido.pedId)} fw={600}>
+        Pedido nº {card.pedido.pedId}
+      </Anchor>
+      <Text size="sm">{card.aluno.nome}</Text>
+      <Text size="sm" c="dimmed">
+        {card.formatura.nome}
+      </Text>
+      <Text size="sm">
+        {formatDate(card.pedido.pedData)} · {formatBRL(toCents(card.liquido))}
+      </Text>
+      <Text size="sm">{card.entrega ?? 'Somente digital'}</Text>
+    </Card>
+  );
+}
+
+/**
+ * One stage's column: its first page, how many orders it holds and, while some are not shown, 'Carregar mais'
+ * (decision 127): nothing is left out without saying so.
+ */
+function BoardColumn({ column, graduationId }: { column: Column; graduationId: number | null }) {
+  const more = useInfiniteQuery(moreOrdersQuery(graduationId, column.etapa, column.proximo));
+  const extra = more.data?.pages.flatMap((page) => page.etapas[0]?.pedidos ?? []) ?? [];
+  const shown = column.pedidos.length + extra.length;
+  const hasMore = more.data ? more.hasNextPage : column.proximo !== null;
+  const label = COLUMN_LABELS[column.etapa];
+  return (
+    <Stack gap="xs" component="section" aria-label={label}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h4">
+          {label}
+        </Title>
+        <Badge variant="light" color="gray.8" aria-label={`${column.total} pedidos`}>
+          {column.total}
+        </Badge>
+      </Group>
+      {column.total === 0 && (
+        <Text size="sm" c="dimmed">
+          Nenhum pedido.
+        </Text>
+      )}
+      {[...column.pedidos, ...extra].map((card) => (
+        <OrderCardView key={card.pedido.pedId} card={card} />
+      ))}
+      {shown < column.total && (
+        <Text size="sm" c="dimmed">
+          Mostrando {shown} de {column.total} pedidos, os mais recentes primeiro.
+        </Text>
+      )}
+      {more.isError && <QueryError error={more.error} onRetry={() => void more.fetchNextPage()} />}
+      {hasMore && (
+        <Button variant="default" loading={more.isFetching} onClick={() => void more.fetchNextPage()}>
+          Carregar mais
+        </Button>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * 'Pedidos' (decision 82): the order board, one column per stage the orders wait on, then the delivered ones,
@@ -48,36 +112,7 @@ function OrdersBoardPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
           {board.data.etapas.map((column) => (
-            <Stack key={column.etapa} gap="xs" component="section" aria-label={COLUMN_LABELS[column.etapa]}>
-              <Group justify="space-between" wrap="nowrap">
-                <Title order={2} size="h4">
-                  {COLUMN_LABELS[column.etapa]}
-                </Title>
-                <Badge variant="light" color="gray.8">
-                  {column.pedidos.length}
-                </Badge>
-              </Group>
-              {column.pedidos.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  Nenhum pedido.
-                </Text>
-              )}
-              {column.pedidos.map((card) => (
-                <Card key={card.pedido.pedId} withBorder padding="sm">
-                  <Anchor component={Link} to={paths.adminOrder(card.pedido.pedId)} fw={600}>
-                    Pedido nº {card.pedido.pedId}
-                  </Anchor>
-                  <Text size="sm">{card.aluno.nome}</Text>
-                  <Text size="sm" c="dimmed">
-                    {card.formatura.nome}
-                  </Text>
-                  <Text size="sm">
-                    {formatDate(card.pedido.pedData)} · {formatBRL(toCents(card.liquido))}
-                  </Text>
-                  <Text size="sm">{card.entrega ?? 'Somente digital'}</Text>
-                </Card>
-              ))}
-            </Stack>
+            <BoardColumn key={column.etapa} column={column} graduationId={graduationId} />
           ))}
         </SimpleGrid>
       )}

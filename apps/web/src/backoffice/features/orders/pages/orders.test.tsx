@@ -74,11 +74,11 @@ describe('back-office orders (decision 82, spec A §4)', () => {
       'GET /api/admin/pedidos': {
         body: {
           etapas: [
-            { etapa: 'financeiro', pedidos: [] },
-            { etapa: 'processamento', pedidos: [CARD] },
-            { etapa: 'ok', pedidos: [] },
-            { etapa: 'entregue', pedidos: [] },
-            { etapa: 'concluido', pedidos: [] },
+            { etapa: 'financeiro', total: 0, pedidos: [], proximo: null },
+            { etapa: 'processamento', total: 1, pedidos: [CARD], proximo: null },
+            { etapa: 'ok', total: 0, pedidos: [], proximo: null },
+            { etapa: 'entregue', total: 0, pedidos: [], proximo: null },
+            { etapa: 'concluido', total: 0, pedidos: [], proximo: null },
           ],
         },
       },
@@ -92,6 +92,39 @@ describe('back-office orders (decision 82, spec A §4)', () => {
     expect(
       within(screen.getByRole('region', { name: 'Entregues' })).getByText('Nenhum pedido.'),
     ).toBeTruthy();
+  });
+
+  it("decision 127: a column says how many orders it holds and loads the rest with 'Carregar mais'", async () => {
+    signInAs(adminUser);
+    const card = (pedId: number) => ({ ...CARD, pedido: { ...CARD.pedido, pedId } });
+    const empty = (etapa: string) => ({ etapa, total: 0, pedidos: [], proximo: null });
+    const fetchMock = mockApi({
+      'GET /api/admin/pedidos': ({ url }) => ({
+        body: url.includes('cursor=8')
+          ? { etapas: [{ etapa: 'processamento', total: 3, pedidos: [card(5)], proximo: null }] }
+          : {
+              etapas: [
+                empty('financeiro'),
+                { etapa: 'processamento', total: 3, pedidos: [card(9), card(8)], proximo: 8 },
+                empty('ok'),
+                empty('entregue'),
+                empty('concluido'),
+              ],
+            },
+      }),
+    });
+    await renderApp('/admin/pedidos');
+    const column = await screen.findByRole('region', { name: 'Aguardando processamento' });
+    expect(within(column).getByText('Mostrando 2 de 3 pedidos, os mais recentes primeiro.')).toBeTruthy();
+    await userEvent.click(within(column).getByRole('button', { name: 'Carregar mais' }));
+    expect(await within(column).findByRole('link', { name: 'Pedido nº 5' })).toBeTruthy();
+    expect(within(column).queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(within(column).queryByText(/Mostrando/)).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url]) => String(url).includes('etapa=processamento') && String(url).includes('cursor=8'),
+      ),
+    ).toBe(true);
   });
 
   it('spec A §4, decision 118: advancing, once confirmed, stamps the stage the order waits on; the tracking code is saved', async () => {

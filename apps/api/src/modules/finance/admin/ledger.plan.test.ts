@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGraduation, createStudent } from '../../../../test/factories';
+import { createTestApp, type TestContext } from '../../../../test/helpers';
+import { notificationsPage } from './ledger.repository';
+
+// Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (scripts/with-postgres.sh).
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+  const { graduation, course } = await createGraduation(t.db);
+  const student = await createStudent(t.db, { graduationId: graduation.id, courseId: course.id });
+  // 30,000 paid parcels and a notification applied to each of 20,000 of them, received over two months.
+  await t.db.execute(sql`insert into contracts (student_id, total_term_cents) values (${student.id}, 100)`);
+  await t.db.execute(sql`insert into parcels (contract_id, amount_cents, kind, method, due_on, paid_on,
+      provider, provider_ref)
+    select (select max(id) from contracts), 1000, 'Contrato', 1, current_date, current_date, 'sandbox', 'ref-' || p
+    from generate_series(1, 30000) p`);
+  await t.db.execute(sql`insert into payment_events (provider, event_id, charge_ref, status, amount_cents,
+      received_at, parcel_id, outcome)
+    select 'sandbox', 'plan-' || p.id, p.provider_ref, 'approved', 1000,
+      now() - (p.id % 1440) * interval '1 hour', p.id, case when p.id % 40 = 0 then 'amount_mismatch' else 'applied' end
+    from parcels p where p.provider_ref like 'ref-%' order by p.id limit 20000`);
+  await t.db.execute(sql`vacuum analyze parcels`);
+  await t.db.execute(sql`vacuum analyze payment_events`);
+}, 120_000);
+afterAll(() => t.close());
+
+async function plan(query: ReturnType<typeof notificationsPage>): Promise<string> {
+  const r = (await t.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+  return r.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+describe('decision 127: the notifications list keeps its page first, then joins', () => {
+  it('decision 127: the page walks the notifications index, each parcel found by key, no Seq Scan', async () => {
+    for (const text of [
+      await plan(notificationsPage({ limit: 50, offset: 0 })),
+      await plan(notificationsPage({ limit: 50, offset: 500 })),
+      await plan(notificationsPage({ outcome: 'amount_mismatch', limit: 50, offset: 0 })),
+    ]) {
+      expect(text).toMatch(/payment_events_(outcome_)?received(_id)?_idx/);
+      expect(text).not.toMatch(/Seq Scan on (parcels|payment_events)/);
+    }
+  });
+
+  it('decision 127: the page holds the newest 50, newest first, joined to their parcels', async () => {
+    const r = (await t.db.execute(notificationsPage({ limit: 50, offset: 0 }))) as unknown as {
+      rows: { id: number; receivedAt: string; parcelId: number | null }[];
+    };
+    expect(r.rows).toHaveLength(50);
+    expect(r.rows.every((x) => x.parcelId !== null)).toBe(true);
+    const times = r.rows.map((x) => new Date(x.receivedAt).getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
