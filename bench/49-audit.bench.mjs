@@ -3,7 +3,7 @@
 // screen: a student's page, their finance, a graduation, the order board, acting as the student) and
 // counts the audit rows written. Before decision 126 every audited call wrote a row, so the calls a page
 // makes are the baseline; reads now write one row per administrator and subject per ten minutes, and the
-// writes (acting as a student) one each as before. Goal: ≤ 0.5 rows per page view (1.8 at issue 21).
+// writes (acting as a student) one each as before. Goal: ≤ 0.5 rows per page view (1.8 before decision 126).
 // BENCH_AUDIT_PAGES sets N (default 60).
 
 export const meta = {

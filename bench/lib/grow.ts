@@ -4,6 +4,7 @@
 // to rehearse on a copy of their database:
 //
 //   node --import tsx bench/lib/grow.ts postgres://user@host/db [--into GRADUATION_ID] [--scale 0.1]
+//     [--audit-rows N]
 //
 // --into makes that existing graduation one of the 50 (the bench grows the demo class so its calls are
 // measured at both sizes); --scale multiplies every count (0.1 for a quick rehearsal). Rows are named
@@ -252,7 +253,9 @@ if (isMain) {
   }
   const into = flag('--into') ? Number(flag('--into')) : undefined;
   const factor = flag('--scale') ? Number(flag('--scale')) : 1;
-  grow(url, scaled(LARGE_PRODUCER, factor), into).then(
+  const sizes = scaled(LARGE_PRODUCER, factor);
+  if (flag('--audit-rows') !== undefined) sizes.auditRows = Number(flag('--audit-rows'));
+  grow(url, sizes, into).then(
     (r) => console.log(JSON.stringify(r)),
     (error) => {
       console.error(error);

@@ -190,7 +190,7 @@ function measure(page: Page): Promise<Layout> {
       });
     // An icon squeezed by its row (the header's shrank to 6 px and hid the cart) is no target either.
     const icons = [...document.querySelectorAll(`:is(${controls}) svg`)]
-      .filter((el) => !unseen(el) && el.getBoundingClientRect().width < 12)
+      .filter((el) => !unseen(el.closest(controls) ?? el) && el.getBoundingClientRect().width < 12)
       .map(
         (el) =>
           `${describe(el.closest(controls) ?? el)} has a ${Math.round(el.getBoundingClientRect().width)} px icon`,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { joinOtherTabs } from '../lib/session';
 import { createQueryClient, Providers } from './providers';
 import { createAppRouter } from './router';
 
@@ -10,6 +11,8 @@ import { createAppRouter } from './router';
  * render (time-sliced by React).
  */
 export async function startApp(container: HTMLElement, nextTask: () => Promise<void>): Promise<void> {
+  // Before the router reads the session: a tab opened without one may take it from another tab.
+  await joinOtherTabs();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   await nextTask();

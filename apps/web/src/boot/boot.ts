@@ -5,6 +5,7 @@
 // elsewhere fetches nothing extra. In `vite dev` there is no file list and only the calls start.
 import { type LandingFiles, landingOf, preloadLinks } from './landing';
 import { prefetch } from './prefetch';
+import { askForSession } from './session-ask';
 
 function stored(key: string): string | null {
   try {
@@ -14,7 +15,8 @@ function stored(key: string): string | null {
   }
 }
 
-try {
+/** Starts what the landing screen needs, with the session this tab holds now. */
+function start(): void {
   const token = stored('token');
   const landing = landingOf(location.pathname, token !== null);
   // The calls first: over HTTP/1.1 the browser has six connections per host, and the calls (small answers,
@@ -24,14 +26,31 @@ try {
     // home also shows the class's events; an administrator's is another screen, so it asks for nothing.
     const user = JSON.parse(stored('user') || '{}');
     if (user.role === 'student' && user.emailConfirmed) {
-      const calls = ['/perfil/bcast', '/perfil/fotos'];
-      if (!stored('cadastro')) calls.unshift('/perfil/cadastro');
+      const calls = ['/perfil/bcast'];
+      const cadastro = stored('cadastro');
+      if (!cadastro) calls.unshift('/perfil/cadastro');
+      // Not what the tab's registration says will be refused (decision 133): a restricted student has no
+      // events, a guest no contract (features/home/lib/access.ts eventsRefusalOf says the same).
+      const known = JSON.parse(cadastro || '{}');
+      const refused = known.AlRestrito || (known.AlConvidado && known.AlFormDados?.FormMinimoPago > 0);
+      if (!refused) calls.push('/perfil/fotos');
       window.__portalPrefetch = prefetch(calls, token);
     }
   }
   if (landing) {
     const files: LandingFiles = JSON.parse(document.getElementById('landing-preloads')?.textContent || '{}');
     document.head.append(...preloadLinks(document, files[landing] ?? []));
+  }
+}
+
+try {
+  if (stored('token') !== null) start();
+  else {
+    // Only a tab without a session waits, for another tab's copy (decision 134); the app's start awaits
+    // the same promise before its router reads the session.
+    const ask = askForSession(sessionStorage);
+    window.__portalSessionAsk = ask;
+    ask.then(start).catch(() => undefined);
   }
 } catch {
   // A damaged list or storage only costs the head start.

@@ -1,5 +1,7 @@
 import type { AuthResponse, SessionUser } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
+import type { SessionEntries } from '../boot/session-ask';
+import { openSessionChannel, type SessionChannel, sessionTakenFromOtherTab } from './session-share';
 
 /** Session storage keys (spec B §3, §7): the bearer token, the user and the cached registration. */
 export const SESSION_KEYS = { token: 'token', user: 'user', cadastro: 'cadastro' } as const;
@@ -97,8 +99,37 @@ export function clearSession(): void {
 /** The page reload, behind an object so that tests can observe it (jsdom cannot reload). */
 export const page = { reload: () => window.location.reload() };
 
-/** Logout (spec B §2.14): clear the stored session and reload the page. */
+let channel: SessionChannel | null | undefined;
+
+/** This tab's session as another tab takes it (decision 134), or null when it holds none. */
+function sessionEntries(): SessionEntries | null {
+  const token = getToken();
+  const user = sessionStorage.getItem(SESSION_KEYS.user);
+  if (!token || !user || !getUser()) return null;
+  const cadastro = sessionStorage.getItem(SESSION_KEYS.cadastro);
+  return cadastro === null ? { token, user } : { token, user, cadastro };
+}
+
+/**
+ * Joins the portal's other tabs (decision 134): waits for the session a tab opened without one may take
+ * from them, then answers their asks and ends this session when one of them signs out of it.
+ */
+export async function joinOtherTabs(): Promise<void> {
+  await sessionTakenFromOtherTab(sessionStorage);
+  channel ??= openSessionChannel({
+    entries: sessionEntries,
+    ended: (token) => {
+      if (token !== getToken()) return;
+      clearSession();
+      page.reload();
+    },
+  });
+}
+
+/** Logout (spec B §2.14): clear the stored session and reload the page, in every tab that shares it. */
 export function logout(): void {
+  const token = getToken();
+  if (token) channel?.end(token);
   clearSession();
   page.reload();
 }

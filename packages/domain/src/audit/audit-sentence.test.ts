@@ -4,7 +4,7 @@ import { AUDIT_FIELD_NAMES, auditFieldLabel, humaniseField } from './audit-field
 import { auditChanges, auditSentence, auditValue } from './audit-sentence';
 
 const camelCase = /\b[a-z]+[A-Z][A-Za-z]*\b/;
-// English words the trail used to show raw (issue of the audit's readability): never in a sentence or label.
+// English words the trail used to show raw (decision 126): never in a sentence or label.
 const english = /\b(before|after|heldOn|mediaType|GET|POST|PUT|PATCH|DELETE|api)\b/;
 
 describe('decision 126: each action code reads as a pt-BR sentence', () => {

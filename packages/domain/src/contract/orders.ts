@@ -207,10 +207,14 @@ export const orderParcelRequestSchema = z.object({ parcforma: z.number().int().m
 /** POST /api/perfil/frete/padrao answers the Sedex price used when the quote takes over 5 s (spec B §4.3). */
 export const freightFallbackSchema = z.object({ valor: reais });
 
-/** A bought photo of GET /api/minhas-fotos: its thumbnail (signed address), event and order. */
+/**
+ * A bought photo of GET /api/minhas-fotos: its thumbnail (signed address), event and order. `eventoNome`
+ * names it for the student, with its number in the event (decision 134): file names repeat across events.
+ */
 export const myPhotoSchema = z.object({
   id,
   evento: id,
+  eventoNome: z.string().max(300),
   pedId: id,
   caminho: z.string().max(2000),
   nome: z.string().max(300),

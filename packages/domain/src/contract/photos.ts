@@ -37,6 +37,8 @@ export const adminEventSchema = z.object({
   publicacao: eventPublicationSchema,
   /** The album's order (decision 120). */
   ordem: z.enum(ALBUM_ORDER_CHOICES),
+  /** Archived (decision 124): hidden from students like a draft, kept for finance and audit. */
+  arquivado: z.boolean(),
 });
 export type AdminEvent = z.infer<typeof adminEventSchema>;
 /** GET /api/admin/eventos/:id: one event and the graduation it belongs to. */

@@ -116,3 +116,14 @@ export function parcelNumbers(parcels: readonly NumberedParcelFacts[]): Map<numb
 
 /** 'Parcela 3/12'. */
 export const parcelNumberLabel = (n: ParcelNumber) => `Parcela ${n.numero}/${n.de}`;
+
+/**
+ * What a student reads as a parcel's name: the title the producer gave it ('Entrada', 'Parcela 3/5'), else its
+ * number in the contract ('Parcela 3/12'), else its type. The producer's own words win: a plan writes its
+ * numbers as titles, and a title like 'Entrada' must not turn into 'Parcela 1/6' (decision 125).
+ */
+export const parcelDisplayName = (p: {
+  numero?: ParcelNumber | null;
+  parctitulo?: string | null;
+  parctipo: string;
+}): string => p.parctitulo || (p.numero ? parcelNumberLabel(p.numero) : p.parctipo);

@@ -89,4 +89,9 @@ describe('decision 120: who sees an event', () => {
     expect(eventVisibleToStudents(at, now)).toBe(true);
     expect(publicationState(at, now)).toBe('publicado');
   });
+  it('decision 124: an archived event is hidden like a draft, whatever its publication', () => {
+    const at = new Date('2026-11-01T10:00:00Z');
+    expect(eventVisibleToStudents(at, now, new Date('2026-11-20T10:00:00Z'))).toBe(false);
+    expect(eventVisibleToStudents(at, now, null)).toBe(true);
+  });
 });

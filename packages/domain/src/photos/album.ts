@@ -19,10 +19,11 @@ export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
 /**
  * Students see an event once it is published, or once the time it was scheduled for has come (decision
- * 120). `publishedAt` null is a draft. The database applies the same rule (schema eventVisibleToStudents).
+ * 120), and while it is not archived (decision 124: an archived event is hidden exactly as a draft is).
+ * `publishedAt` null is a draft. The database applies the same rule (schema eventVisibleSql).
  */
-export function eventVisibleToStudents(publishedAt: Date | null, now: Date): boolean {
-  return publishedAt !== null && publishedAt.getTime() <= now.getTime();
+export function eventVisibleToStudents(publishedAt: Date | null, now: Date, archivedAt: Date | null = null): boolean {
+  return archivedAt === null && publishedAt !== null && publishedAt.getTime() <= now.getTime();
 }
 
 /** The event's publication as the producer reads it: a time in the future is a schedule not yet due. */

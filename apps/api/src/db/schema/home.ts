@@ -66,6 +66,12 @@ export const events = pgTable(
      * manual positions. The back-office's create writes 'name'; 'manual' keeps the upload's order of older rows.
      */
     albumOrder: text('album_order', { enum: ALBUM_ORDERS }).notNull().default('manual'),
+    /**
+     * Archived (decision 124, migration 0031): hidden from students exactly as a draft is, kept for the
+     * orders that bought its photos. `archived_by` is a user (the foreign key is the migration's).
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedBy: integer('archived_by'),
   },
   (t) => [
     index('events_graduation_idx').on(t.graduationId, t.heldOn),
@@ -76,7 +82,8 @@ export const events = pgTable(
 
 /**
  * The rule "students see this event now" (decision 120; packages/domain eventVisibleToStudents) as SQL:
- * published, or scheduled and its time has come. Every student-facing read of events or their photos (the
- * album, the home's events and covers, the cart, the checkout, the downloads) adds it.
+ * published, or scheduled and its time has come, and not archived (decision 124). Every student-facing
+ * read of events or their photos (the album, the home's events and covers, the cart, the checkout, the
+ * downloads) adds it.
  */
-export const eventVisibleSql = () => sql`${events.publishedAt} <= now()`;
+export const eventVisibleSql = () => sql`(${events.publishedAt} <= now() and ${events.archivedAt} is null)`;

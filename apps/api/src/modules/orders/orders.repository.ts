@@ -392,6 +392,7 @@ export function ordersRepository(db: Db) {
         .selectDistinctOn([photos.id], {
           photoId: photos.id,
           eventId: photos.eventId,
+          eventName: events.name,
           orderId: orderLines.orderId,
           size: photos.size,
           originalName: photos.originalName,

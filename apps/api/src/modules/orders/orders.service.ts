@@ -133,6 +133,7 @@ export function ordersService({ db, originals, access, today = () => todayInSaoP
         fotos: photos.map((p) => ({
           id: p.photoId,
           evento: p.eventId,
+          eventoNome: p.eventName,
           pedId: p.orderId,
           caminho: p.thumbKey ? sign(p.thumbKey) : '',
           nome: p.originalName,

@@ -251,6 +251,8 @@ describe('GET /api/minhas-fotos and POST /api/minhas-fotos/zip', () => {
       [k.photos[0]!.id, k.photos[1]!.id].sort(),
     );
     expect(body.fotos[0].caminho).toMatch(/^\/api\/midia\//);
+    // decision 134: each photo carries its event's name, which the screen names it by.
+    expect(body.fotos.map((f: { eventoNome: string }) => f.eventoNome)).toEqual([k.event.name, k.event.name]);
     await t.db.update(orders).set({ paidOn: today() }).where(eq(orders.id, unpaid.pedId));
     // The screen posts an empty JSON object.
     const zip = await call('POST', '/minhas-fotos/zip', k.token, {});

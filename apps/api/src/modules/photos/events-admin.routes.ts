@@ -10,6 +10,7 @@ import {
   adminPhotoListSchema,
   adminPhotoQuerySchema,
   albumOrderFormSchema,
+  archivedQuerySchema,
   displayFileName,
   errorSchema,
   eventCoverAnswerSchema,
@@ -63,12 +64,13 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod<{ service: EventsAdminServ
       schema: {
         tags,
         security,
-        summary: 'Eventos da formatura, com as fotos contadas por estado',
+        summary: 'Eventos da formatura, com as fotos contadas por estado (arquivados só com arquivados=1)',
         params: z.object({ id: idParamSchema }),
+        querystring: archivedQuerySchema,
         response: { 200: adminEventListSchema, ...errors },
       },
     },
-    (req) => service.list(req.params.id),
+    (req) => service.list(req.params.id, req.query.arquivados),
   );
 
   app.post(

@@ -72,9 +72,10 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
   }
 
   return {
-    async list(graduationId: number): Promise<AdminEvent[]> {
+    /** The graduation's events; archived ones only when asked (`?arquivados=1`, decision 124). */
+    async list(graduationId: number, archived = false): Promise<AdminEvent[]> {
       if (!(await repo.graduationExists(graduationId))) throw notFound();
-      const rows = await repo.eventsOf(graduationId);
+      const rows = await repo.eventsOf(graduationId, archived);
       const counts = await repo.stateCounts(rows.map((e) => e.id));
       const countOf = (eventId: number, state: PhotoIngestState) =>
         counts.find((c) => c.eventId === eventId && c.state === state)?.n ?? 0;
@@ -92,6 +93,7 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
         },
         publicacao: publicationOf(e),
         ordem: ORDER_CHOICE[e.albumOrder],
+        arquivado: e.archivedAt !== null,
       }));
     },
 
@@ -111,6 +113,7 @@ export function eventsAdminService({ db, uow, storage, urls, pipeline }: Deps) {
         fotos: { prontas: countOf('ready'), pendentes: countOf('pending'), recusadas: countOf('refused') },
         publicacao: publicationOf(event),
         ordem: ORDER_CHOICE[event.albumOrder],
+        arquivado: event.archivedAt !== null,
       };
     },
 

@@ -3,6 +3,8 @@ import { albumRoutes } from './album.routes';
 import { albumService } from './album.service';
 import { eventsAdminRoutes } from './events-admin.routes';
 import { eventsAdminService } from './events-admin.service';
+import { eventsArchiveRoutes } from './events-archive.routes';
+import { eventsArchiveService } from './events-archive.service';
 import type { PhotoMedia } from './photo-access';
 import { handleDeriveJobs } from './photos.jobs';
 import { photoPipeline } from './pipeline';
@@ -25,5 +27,8 @@ export const photosModule: FastifyPluginAsync<{ media: PhotoMedia; workers: numb
   });
   await app.register(eventsAdminRoutes, {
     service: eventsAdminService({ db: app.db, uow: app.uow, storage: app.storage, urls, pipeline }),
+  });
+  await app.register(eventsArchiveRoutes, {
+    service: eventsArchiveService({ uow: app.uow, storage: app.storage }),
   });
 };

@@ -304,11 +304,12 @@ export function photosRepository(db: Db) {
       return row !== undefined;
     },
 
-    eventsOf(graduationId: number) {
+    /** The graduation's events, newest first; archived ones only when asked (decision 124). */
+    eventsOf(graduationId: number, archived = false) {
       return db
         .select()
         .from(events)
-        .where(eq(events.graduationId, graduationId))
+        .where(and(eq(events.graduationId, graduationId), archived ? undefined : isNull(events.archivedAt)))
         .orderBy(sql`${events.heldOn} desc nulls last`, desc(events.id));
     },
 
@@ -343,8 +344,8 @@ export type AlbumPageRow = { graduationId: number; mediaType: number; total: num
  * read every row before the page (page 100 of 5,000 read 5,000 rows; the count read them all again).
  * The three orders are three lateral subqueries, each behind its own test of the event's order, which the
  * plan evaluates once (a one-time filter): only the chosen one reads its index. The page's rows are sorted
- * as the array holds them. An event students may not see yet (a draft, a schedule not due; decision 120)
- * gives no row, as an unknown one does.
+ * as the array holds them. An event students may not see (a draft, a schedule not due, decision 120; an
+ * archived event, decision 124) gives no row, as an unknown one does.
  * 'ready' is written in the statement, not bound, so that a generic plan can use the partial indexes.
  */
 function albumQuery(db: Db) {
@@ -371,7 +372,7 @@ function albumQuery(db: Db) {
       cross join lateral ${pick('taken', 'taken_at nulls last, name_key, id')} d
       cross join lateral (select coalesce(m.ids, n.ids, d.ids) as ids) page`,
     )
-    .where(sql`e.id = ${eventId} and e.published_at <= now()`)
+    .where(sql`e.id = ${eventId} and e.published_at <= now() and e.archived_at is null`)
     .prepare('album_page');
 }
 

@@ -53,12 +53,14 @@ async function klass() {
     courseId: course.id,
     firstName: 'Zeca',
     surname: 'Lima',
+    committee: true,
   });
   const erico = await signedInStudent(t.app, t.db, {
     graduationId: graduation.id,
     courseId: course.id,
     firstName: 'Érico',
     surname: 'Souza',
+    committee: true,
   });
   return { graduation, zeca, erico };
 }

@@ -124,6 +124,9 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
   function subject(caller: StudentAccess, tipo: UploadType) {
     const { student } = caller;
     requirePermission(caller, 'uploads');
+    // The class's music is a committee tool (spec A §2 card 10, §6, decision 133): the screen arrives in the
+    // form or the file's row, so it is decided here, by the same rule the route would declare.
+    if (tipo === UploadType.graduation) requirePermission(caller, 'committeeTools');
     if (tipo === UploadType.complementary && !student.complementaryEnabled) {
       throw new AppError('FORBIDDEN', authMessages.forbidden);
     }

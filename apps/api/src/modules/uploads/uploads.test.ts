@@ -69,7 +69,8 @@ async function student(lastDayOffset = 10, overrides: Parameters<typeof createGr
     photosLed: 0,
     ...overrides,
   });
-  return signedInStudent(t.app, t.db, { graduationId: graduation.id, courseId: course.id });
+  // A committee member, who may also load the class's music (spec A §2 card 10).
+  return signedInStudent(t.app, t.db, { graduationId: graduation.id, courseId: course.id, committee: true });
 }
 
 const filesOf = (studentId: number) => {
@@ -222,6 +223,41 @@ describe('decision 54: uploads (spec A §2, §5, §7)', () => {
       complementaryDeadline: addDays(todayInSaoPaulo(new Date()), 5),
     });
     expect((await call('GET', '/uploads/complementar', withFlag.token)).statusCode).toBe(200);
+  });
+});
+
+describe('decision 133: the class music is a committee tool (spec A §2 card 10, §6)', () => {
+  it("decision 133: spec A §6 'Músicas da formatura': committee members and the administrator acting as one may; students, restricted ones and guests are refused", async () => {
+    const plain = await student();
+    await t.db.execute(`update students set committee = false where id = ${plain.student.id}` as never);
+    const restricted = await student();
+    await t.db.execute(`update students set restricted = true where id = ${restricted.student.id}` as never);
+    const forbidden = { error: authMessages.forbidden, type: 'FORBIDDEN' };
+    for (const who of [plain, restricted]) {
+      const refused = await upload(who.token, 'formatura', 'entrada.mp3', MP3);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(forbidden);
+      expect(filesOf(who.student.id)).toEqual([]);
+      expect((await call('GET', '/uploads/formatura', who.token)).json()).toEqual(forbidden);
+      // Their own screens stay open.
+      expect((await call('GET', '/uploads/individual', who.token)).statusCode).toBe(200);
+    }
+
+    const member = await student();
+    const id = (await upload(member.token, 'formatura', 'entrada.mp3', MP3)).json()._id;
+    expect((await call('GET', '/uploads/formatura', member.token)).json()).toHaveLength(1);
+    // A member who leaves the committee can no longer touch the class's music, not even by id.
+    await t.db.execute(`update students set committee = false where id = ${member.student.id}` as never);
+    expect((await call('POST', '/uploads/obs', member.token, { id, obs: 'Entrada' })).statusCode).toBe(403);
+    expect((await call('DELETE', `/uploads/${id}`, member.token)).statusCode).toBe(403);
+    await t.db.execute(`update students set committee = true where id = ${member.student.id}` as never);
+
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminToken = await signIn(t.app, admin.email);
+    const actingAs = async (studentId: number) =>
+      (await call('POST', '/admin/agir', adminToken, { studentId })).json().token as string;
+    expect((await call('GET', '/uploads/formatura', await actingAs(member.student.id))).statusCode).toBe(200);
+    expect((await call('GET', '/uploads/formatura', await actingAs(plain.student.id))).statusCode).toBe(403);
   });
 });
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers';
 import { type AuditFilter, auditRepository } from './audit.repository';
 
 // PostgreSQL only (scripts/with-postgres.sh): the planner's choice at scale is what is tested. 400k rows
-// over 2,000 students and 40 graduations stand in for issue 21's 2M (the plan is the same, the test quicker).
+// over 2,000 students and 40 graduations stand in for the grown producer's 2M (decision 126; the plan is the same, the test quicker).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ROWS = 400_000;
 

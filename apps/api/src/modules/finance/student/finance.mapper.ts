@@ -16,7 +16,7 @@ import {
   type PackageItem,
   type Parcel,
   type PaymentSettings,
-  parcelNumberLabel,
+  parcelDisplayName,
   parcelNumbers,
   parcelToWire,
   toReais,
@@ -187,9 +187,8 @@ export function toViewContract(
     },
     avista: chooser.cashDiscountNotice,
     aviso: overdueNotice(contract.parcels, contract.allocation, today, (parcid) => {
-      const n = contract.numbers.get(parcid);
       const p = contract.parcels.find((x) => x.parcid === parcid);
-      return n ? parcelNumberLabel(n) : (p?.parctitulo ?? 'A parcela');
+      return p ? parcelDisplayName({ ...p, numero: contract.numbers.get(parcid) }) : 'A parcela';
     }),
   };
 }

@@ -313,3 +313,26 @@ describe('decision 130: a blocked album says why', () => {
     },
   );
 });
+
+describe("decision 134: the album is titled with its event's name and date", () => {
+  it('shows the name and date the class list gives the event', async () => {
+    signInAs();
+    api(makeCadastro(), {
+      'GET /api/perfil/fotos': {
+        body: [
+          {
+            evid: 9,
+            evnome: 'Baile de gala',
+            evcaminho: null,
+            evdata: '2026-03-14',
+            evtpmidia: 0,
+            evlnkmidia: null,
+          },
+        ],
+      },
+    });
+    await renderApp('/album/9/50/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baile de gala · 14/03/2026' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain('Baile de gala · 14/03/2026'));
+  });
+});

@@ -14,9 +14,11 @@ import { paths } from '../../../config/paths';
 import { errorText, isApiError } from '../../../lib/api-client';
 import { useShopSession } from '../../../lib/cart';
 import { APP_NAME } from '../../../lib/config';
+import { formatDate } from '../../../lib/format';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';
 import { useReturnFocus } from '../../../lib/return-focus';
 import { useGuidedTour } from '../../../lib/tour';
+import { useAlbumEvent } from '../api/album-event';
 import { useAlbumPage } from '../api/album-photos';
 import { useMeasures } from '../api/measures';
 import { PageTabs } from '../components/page-tabs';
@@ -45,6 +47,9 @@ function AlbumPage() {
   const focus = useReturnFocus();
   useCopyGuard();
   const photos = album.data?.photos ?? [];
+  const event = useAlbumEvent(eventId, album.isSuccess);
+  // The event's name and date once known (decision 134); the generic name until then.
+  const title = event ? `${event.evnome} · ${formatDate(event.evdata)}` : 'Álbum de fotos';
   const tour = useGuidedTour(ALBUM_TOUR_STEPS, {
     firstVisitFlag: LOCAL_FLAGS.tourAlbum,
     ready: album.isSuccess && photos.length > 0,
@@ -70,9 +75,9 @@ function AlbumPage() {
 
   return (
     <>
-      <title>{`Álbum de fotos · ${APP_NAME}`}</title>
+      <title>{`${title} · ${APP_NAME}`}</title>
       <div className="album-header">
-        <h1 className="page-title">Álbum de fotos</h1>
+        <h1 className="page-title">{title}</h1>
         <Button variant="secondary" className="album-help" onClick={tour.open}>
           Ajuda
         </Button>

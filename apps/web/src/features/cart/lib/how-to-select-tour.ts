@@ -1,4 +1,5 @@
 import type { TourStep } from '../../../lib/tour';
+import { COMPLEMENTARY_MEASURE } from '../../../lib/tour-words';
 
 /**
  * 'Como selecionar?' (spec B §2.9): five steps from the album to the product. The album is on another
@@ -16,7 +17,7 @@ export const HOW_TO_SELECT_STEPS: readonly TourStep[] = [
   },
   {
     title: 'Escolha o tipo complementar',
-    description: 'No menu, escolha a medida <strong>Complementar</strong>.',
+    description: `No menu, escolha a medida <strong>${COMPLEMENTARY_MEASURE}</strong>.`,
   },
   {
     title: 'Escolha “produtos”',

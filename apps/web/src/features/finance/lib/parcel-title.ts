@@ -1,7 +1,6 @@
-import { type FinanceViewContract, parcelNumberLabel } from '@portal/domain';
+import { type FinanceViewContract, parcelDisplayName } from '@portal/domain';
 
 type Parcel = FinanceViewContract['AlParcelas'][number];
 
-/** A parcel as the student reads it: 'Parcela 3/12' in its contract (decision 125), else its title or type. */
-export const parcelTitle = (p: Parcel) =>
-  p.numero ? parcelNumberLabel(p.numero) : (p.parctitulo ?? p.parctipo);
+/** A parcel as the student reads it: the producer's title, else 'Parcela 3/12' (decision 125). */
+export const parcelTitle = (p: Parcel) => parcelDisplayName(p);

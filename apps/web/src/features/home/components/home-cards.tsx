@@ -4,7 +4,9 @@ import { CommitteeCard } from './committee-card';
 import { FinanceCard } from './finance-card';
 import { canShowGraduation, GraduationCard } from './graduation-card';
 import { InvitationCard } from './invitation-card';
+import { eventsRefusalOf } from '../lib/access';
 import { MediaCard } from './media-card';
+import { MediaRefusedCard } from './media-refused-card';
 import { NoticeBoardCard } from './notice-board-card';
 import { PhotoOrdersCard } from './photo-orders-card';
 import { ShirtCard } from './shirt-card';
@@ -37,7 +39,7 @@ export function HomeCards({ owner, cadastro, can, today, areas }: HomeCardsProps
       )}
       {can.shirt && <ShirtCard cadastro={cadastro} today={today} />}
       {can.invitation && <InvitationCard owner={owner} caminho={cadastro.AlConvite} />}
-      {can.eventMedia && <MediaCard owner={owner} />}
+      {can.eventMedia && <EventsCard owner={owner} cadastro={cadastro} />}
       {canShowGraduation(dados) && <GraduationCard dados={dados} />}
       {can.cart && (
         <PhotoOrdersCard>
@@ -48,4 +50,10 @@ export function HomeCards({ owner, cadastro, can, today, areas }: HomeCardsProps
       {can.committeeTools && <CommitteeCard dados={dados} today={today} owner={owner} />}
     </div>
   );
+}
+
+/** The events card, or the refusal the registration already tells, without asking (decision 133). */
+function EventsCard({ owner, cadastro }: { owner: number; cadastro: Cadastro }) {
+  const refusal = eventsRefusalOf(cadastro);
+  return refusal ? <MediaRefusedCard reason={refusal} /> : <MediaCard owner={owner} />;
 }

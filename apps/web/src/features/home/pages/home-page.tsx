@@ -14,7 +14,7 @@ import type { HomeAreas } from '../areas';
 import { HomeCards } from '../components/home-cards';
 import { HomeTour } from '../components/home-tour';
 import { NotLinkedCard } from '../components/not-linked-card';
-import { homePermissions } from '../lib/access';
+import { eventsRefusalOf, homePermissions } from '../lib/access';
 import '../home.css';
 
 /**
@@ -31,7 +31,7 @@ export function makeLoader(queryClient: QueryClient) {
     if (owner === null) return null;
     const cadastro = queryClient.ensureQueryData(cadastroQuery(user)).then(
       (found: Cadastro | null) => {
-        if (found && homePermissions(user, found).eventMedia)
+        if (found && homePermissions(user, found).eventMedia && !eventsRefusalOf(found))
           void queryClient.prefetchQuery(eventsQuery(owner));
       },
       () => undefined,

@@ -1,5 +1,5 @@
-import { EVENT_MEDIA_TYPES } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { EVENT_MEDIA_TYPES, homeMessages } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminUser, makeCadastro, renderApp, signInAs } from '../../../test/render';
@@ -43,6 +43,29 @@ describe('home cards per role (spec A §2, §6)', () => {
     );
     // Nor does the home ask for the events it would not show.
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/perfil/fotos')).toBe(false);
+  });
+
+  it("decision 133: a guest's home does not ask GET /perfil/fotos: the registration tells the reason", async () => {
+    signInAs();
+    const cadastro = makeCadastro({ AlConvidado: true });
+    cadastro.AlFormDados.FormMinimoPago = 30;
+    const fetchMock = mockHome(cadastro);
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    expect(within(card).getByText(homeMessages.eventsNoContract)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/perfil/fotos'))).toBe(false);
+  });
+
+  it('decision 133: a guest of a graduation with no minimum share still sees the events', async () => {
+    signInAs();
+    const cadastro = makeCadastro({ AlConvidado: true });
+    cadastro.AlFormDados.FormMinimoPago = 0;
+    const fetchMock = mockHome(cadastro);
+    await renderApp('/');
+    await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/perfil/fotos')).toBe(true),
+    );
   });
 
   it('spec A §2: committee tools only for committee members', async () => {

@@ -168,7 +168,9 @@ describe('Minhas fotos (decision 78, spec A §1)', () => {
       'GET /api/minhas-fotos': {
         body: {
           retencao: '2027-04-11',
-          fotos: [{ id: 3, evento: 9, pedId: 7, caminho: '/thumb/3.jpg', nome: 'foto-3.jpg' }],
+          fotos: [
+            { id: 3, evento: 9, eventoNome: 'Baile', pedId: 7, caminho: '/thumb/3.jpg', nome: 'foto-3.jpg' },
+          ],
         },
       },
       'POST /api/minhas-fotos/zip': { body: 'PK-zip' },
@@ -177,9 +179,40 @@ describe('Minhas fotos (decision 78, spec A §1)', () => {
     await renderApp('/minhas-fotos');
     expect(await screen.findByRole('heading', { name: 'Minhas fotos' })).toBeTruthy();
     expect(await screen.findByText('11/04/2027')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Foto 9-3' })).toBeTruthy();
+    expect(screen.getByText('Baile · foto 1 · Pedido nº 7')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Baixar todas (zip)' }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/minhas-fotos/zip')).toBe(true);
+  });
+
+  it("decision 134: two photos named '001.jpg' are named by their event and number", async () => {
+    signInAs();
+    const photo = (id: number, evento: number, eventoNome: string, pedId: number) => ({
+      id,
+      evento,
+      eventoNome,
+      pedId,
+      caminho: `/thumb/${id}.jpg`,
+      nome: '001.jpg',
+    });
+    mockHome(makeCadastro(), {
+      'GET /api/minhas-fotos': {
+        body: {
+          retencao: null,
+          fotos: [photo(40, 9, 'Baile', 7), photo(12, 9, 'Baile', 8), photo(55, 4, 'Colação', 7)],
+        },
+      },
+      'POST /api/cache': { status: 204 },
+    });
+    await renderApp('/minhas-fotos');
+    const list = await screen.findByRole('region', { name: 'Fotos compradas' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Baile · foto 2 · Pedido nº 7',
+        'Baile · foto 1 · Pedido nº 8',
+        'Colação · foto 1 · Pedido nº 7',
+      ]),
+    );
+    expect(list.textContent).not.toContain('001.jpg');
   });
 });

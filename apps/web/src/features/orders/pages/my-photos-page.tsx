@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -10,6 +10,7 @@ import { registrationOwner } from '../../../lib/registration';
 import { useSessionUser } from '../../../lib/session';
 import { myPhotosQuery } from '../api/orders';
 import { saveOrderZip } from '../lib/download';
+import { myPhotoNames } from '../lib/photo-names';
 import '../orders.css';
 
 const TITLE = 'Minhas fotos';
@@ -22,6 +23,7 @@ function MyPhotosPage() {
   const owner = registrationOwner(useSessionUser());
   const query = useQuery(myPhotosQuery(owner));
   const [busy, setBusy] = useState(false);
+  const names = useMemo(() => myPhotoNames(query.data?.fotos ?? []), [query.data]);
   return (
     <>
       <title>{`${TITLE} · ${APP_NAME}`}</title>
@@ -58,15 +60,9 @@ function MyPhotosPage() {
               <ul className="my-photos">
                 {query.data.fotos.map((f) => (
                   <li key={`${f.pedId}-${f.evento}-${f.id}`}>
-                    <img
-                      src={f.caminho}
-                      alt={`Foto ${f.evento}-${f.id}`}
-                      loading="lazy"
-                      width={160}
-                      height={160}
-                    />
+                    <img src={f.caminho} alt="" loading="lazy" width={160} height={160} />
                     <span>
-                      {f.nome} · Pedido nº {f.pedId}
+                      {names.get(f)} · Pedido nº {f.pedId}
                     </span>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import type { TourStep } from '../../../lib/tour';
+import { COMPLEMENTARY_MEASURE } from '../../../lib/tour-words';
 
 /** The products' four-step first-visit tour (spec B §2.11), remembered under 'tour-produto'. */
 export const PRODUCT_TOUR_STEPS: readonly TourStep[] = [
@@ -23,6 +24,6 @@ export const PRODUCT_TOUR_STEPS: readonly TourStep[] = [
     element: '.nav-link[href="/cart"]',
     title: 'Escolha as fotos no álbum',
     description:
-      'Depois, no álbum, abra o menu da foto, escolha “Complementar” e marque o produto. O carrinho mostra quantas fotos faltam.',
+      `Depois, no álbum, abra o menu da foto, escolha “${COMPLEMENTARY_MEASURE}” e marque o produto. O carrinho mostra quantas fotos faltam.`,
   },
 ];

@@ -78,7 +78,8 @@ export async function downloadUpload(upload: Pick<Upload, '_id' | 'name'>): Prom
   saveBlob(await getUploadFile(upload._id), upload.name);
 }
 
-const getUploadFile = defineCall({
+/** GET /api/uploads/{id}/arquivo: the student's own file, with the bearer token (a thumbnail's source). */
+export const getUploadFile = defineCall({
   path: (id: string) => `/uploads/${encodeURIComponent(id)}/arquivo`,
   answer: blobAnswer,
 });

@@ -27,6 +27,7 @@ import {
   uploadsQuery,
 } from '../api/uploads';
 import { formatBytes } from './format-bytes';
+import { UploadThumbnail } from './upload-thumbnail';
 
 const MUSIC_START_FORMAT = 'Use minutos e segundos, como 0:45.';
 
@@ -48,6 +49,8 @@ export function UploadItem({ upload, window }: UploadItemProps) {
   const [time, setTime] = useState(upload.time ?? '');
   const [timeError, setTimeError] = useState<string>();
   const [busy, setBusy] = useState<'obs' | 'time' | 'delete' | null>(null);
+  // A deleted file cannot come back: deleting asks first (decision 133).
+  const [confirming, setConfirming] = useState(false);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: uploadsQuery(tipo).queryKey });
   const fail = (error: unknown) => toast({ kind: 'error', message: errorText(error) });
@@ -109,9 +112,14 @@ export function UploadItem({ upload, window }: UploadItemProps) {
     }
   };
 
-  const remove = async () => {
+  const askRemove = () => {
     const check = checkUploadDeletable(window);
     if (!check.ok) return toast({ kind: 'warning', message: check.error });
+    setConfirming(true);
+  };
+
+  const remove = async () => {
+    setConfirming(false);
     setBusy('delete');
     try {
       await deleteUpload(upload._id);
@@ -127,9 +135,12 @@ export function UploadItem({ upload, window }: UploadItemProps) {
 
   return (
     <li className="upload-item">
-      <p className="upload-name">
-        <span>{upload.name}</span> <span className="upload-size">{formatBytes(upload.size)}</span>
-      </p>
+      <div className="upload-head">
+        <UploadThumbnail upload={upload} />
+        <p className="upload-name">
+          <span>{upload.name}</span> <span className="upload-size">{formatBytes(upload.size)}</span>
+        </p>
+      </div>
       {upload.aviso && (
         <p className="upload-warning" role="note">
           {upload.aviso}
@@ -184,15 +195,31 @@ export function UploadItem({ upload, window }: UploadItemProps) {
         <Button variant="ghost" aria-label={`Baixar ${upload.name}`} onClick={download}>
           Baixar
         </Button>
-        <Button
-          variant="danger"
-          aria-label={`Excluir ${upload.name}`}
-          loading={busy === 'delete'}
-          onClick={() => void remove()}
-        >
-          Excluir
-        </Button>
+        {!confirming && (
+          <Button
+            variant="danger"
+            aria-label={`Excluir ${upload.name}`}
+            loading={busy === 'delete'}
+            onClick={askRemove}
+          >
+            Excluir
+          </Button>
+        )}
       </div>
+      {confirming && (
+        // biome-ignore lint/a11y/useSemanticElements: a group of two buttons, not a form's fieldset
+        <div className="upload-confirm" role="group" aria-label={`Excluir ${upload.name}?`}>
+          <p>Excluir {upload.name}? O arquivo não poderá ser recuperado.</p>
+          <div className="upload-actions">
+            <Button variant="danger" onClick={() => void remove()}>
+              Sim, excluir
+            </Button>
+            <Button variant="secondary" autoFocus onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+          </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -27,6 +27,9 @@ interface UploadSectionProps {
   help?: ReactNode;
 }
 
+/** A full screen is news, not a fault (decision 133): its text is told as such, wherever it comes from. */
+const toneOf = (message: string) => (message === uploadMessages.allFilesUploaded ? 'info' : 'error');
+
 /** One upload screen (spec A §2): its notice, help, dropzone, files on their way and files sent. */
 export function UploadSection({ tipo, title, uploads, window, maxCount, help }: UploadSectionProps) {
   const queryClient = useQueryClient();
@@ -46,7 +49,8 @@ export function UploadSection({ tipo, title, uploads, window, maxCount, help }: 
       setPending((list) => list.filter((other) => other.key !== item.key));
     } catch (error) {
       update(item.key, { failed: true });
-      toast({ kind: 'error', message: errorText(error) });
+      const message = errorText(error);
+      toast({ kind: toneOf(message), message });
       // A 401 (session ended elsewhere): the list asked again through the API client ends the session there.
       if (isApiError(error) && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: uploadsQuery(tipo).queryKey });
@@ -63,7 +67,7 @@ export function UploadSection({ tipo, title, uploads, window, maxCount, help }: 
     for (const file of files) {
       const check = checkUploadFits({ tipo, type: file.type || null, size: file.size, existing, maxCount });
       if (!check.ok) {
-        toast({ kind: 'error', message: check.error });
+        toast({ kind: toneOf(check.error), message: check.error });
         continue;
       }
       const item = {
@@ -86,7 +90,11 @@ export function UploadSection({ tipo, title, uploads, window, maxCount, help }: 
       <h2 id={titleId} className="upload-title">
         {title}
       </h2>
-      {notice && <Banner tone={window.open ? 'info' : 'warning'}>{notice}</Banner>}
+      {notice && (
+        <Banner tone={window.open ? 'success' : 'warning'} role={window.open ? 'status' : undefined}>
+          {notice}
+        </Banner>
+      )}
       {help}
       {window.open && (
         <Dropzone accept={UPLOAD_CONTENT_TYPES[tipo]} label={`Enviar arquivos: ${title}`} onFiles={onFiles} />

@@ -23,9 +23,12 @@ const music: Upload = { ...photo, _id: 'u2', name: 'entrada.mp3', mimetype: 'aud
 
 const forbidden = { status: 403, body: { error: 'Acesso negado.', type: 'FORBIDDEN' } };
 
-/** The screen's calls: a registration whose deadlines are open unless `eventDate` says otherwise. */
-function mockUploads(extra: Handlers = {}, eventDate = '2099-12-12') {
-  const cadastro = makeCadastro();
+/**
+ * The screen's calls: a committee member's registration (the class's music is theirs, spec A §2 card 10)
+ * whose deadlines are open unless `eventDate` says otherwise.
+ */
+function mockUploads(extra: Handlers = {}, eventDate = '2099-12-12', committee = true) {
+  const cadastro = makeCadastro({ AlComissao: committee });
   cadastro.AlFormDados.FormData = eventDate;
   return mockApi({
     'GET /api/perfil/cadastro': { body: cadastro },
@@ -290,5 +293,85 @@ describe('/uploads (spec A §2)', () => {
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/uploads/u1/arquivo');
     const init = (call?.[1] ?? {}) as RequestInit;
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it("decision 133: spec A §6 'Músicas da formatura' is a committee tool: another student has no tab and no call", async () => {
+    signInAs();
+    const fetchMock = mockUploads({ 'GET /api/uploads/formatura': { body: [music] } }, '2099-12-12', false);
+    await renderApp('/uploads?tipo=formatura');
+    await section('Fotos e música individuais');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Fotos e música individuais',
+      'Certificado',
+    ]);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads/formatura')).toBe(false);
+  });
+
+  it('decision 133: a sent photo shows its thumbnail, fetched with the token; a music has none', async () => {
+    signInAs();
+    const fetchMock = mockUploads({
+      'GET /api/uploads/formatura': { body: [music] },
+      'GET /api/uploads/u1/arquivo': { body: {} },
+    });
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:miniatura');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    await renderApp('/uploads?tipo=individual');
+    const individual = await section('Fotos e música individuais');
+    const thumb = (await within(individual).findByRole('img', {
+      name: 'Miniatura de eu-crianca.jpg',
+    })) as HTMLImageElement;
+    expect(thumb.getAttribute('src')).toBe('blob:miniatura');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/uploads/u1/arquivo');
+    expect(new Headers((call?.[1] as RequestInit).headers).get('Authorization')).toBe('Bearer token-123');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads/u2/arquivo')).toBe(false);
+  });
+
+  it("decision 133: spec A §8 'Você já carregou todos os arquivos necessários.' is news, not an error", async () => {
+    signInAs();
+    const certificate = { ...photo, tipo: 'certificado' as const };
+    const fetchMock = mockUploads({
+      'GET /api/uploads/certificado': { body: [certificate, { ...certificate, _id: 'u3', name: 'verso.jpg' }] },
+    });
+    await renderApp('/uploads?tipo=certificado');
+    const certificado = await section('Certificado');
+    const notice = within(certificado).getByText(uploadMessages.allFilesUploaded);
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(notice.closest('.banner-success')).toBeTruthy();
+    const input = within(certificado).getByLabelText('Enviar arquivos: Certificado');
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'outro.pdf', { type: 'application/pdf' })] } });
+    const told = await screen.findAllByText(uploadMessages.allFilesUploaded);
+    const toastItem = told.find((node) => node.closest('.toast'));
+    expect(toastItem?.closest('.toast-error')).toBeNull();
+    expect(toastItem?.closest('.toast-info')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads')).toBe(false);
+  });
+
+  it('decision 133: deleting a file asks first; cancelling keeps it, confirming deletes it', async () => {
+    signInAs();
+    const fetchMock = mockUploads({
+      'DELETE /api/uploads/u1': { body: { message: uploadMessages.fileDeleted } },
+    });
+    const deletes = () =>
+      fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE');
+    await renderApp('/uploads?tipo=individual');
+    const individual = await section('Fotos e música individuais');
+    await userEvent.click(within(individual).getByRole('button', { name: 'Excluir eu-crianca.jpg' }));
+    const ask = within(individual).getByRole('group', { name: 'Excluir eu-crianca.jpg?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(within(individual).queryByRole('group', { name: 'Excluir eu-crianca.jpg?' })).toBeNull();
+    expect(deletes()).toHaveLength(0);
+    await userEvent.click(within(individual).getByRole('button', { name: 'Excluir eu-crianca.jpg' }));
+    await userEvent.click(
+      within(within(individual).getByRole('group', { name: 'Excluir eu-crianca.jpg?' })).getByRole('button', {
+        name: 'Sim, excluir',
+      }),
+    );
+    expect(await screen.findByText(uploadMessages.fileDeleted)).toBeTruthy();
+    expect(deletes().map(([url]) => url)).toEqual(['/api/uploads/u1']);
   });
 });

@@ -11,7 +11,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { APP_NAME } from '../../../lib/config';
-import { useCadastro } from '../../../lib/registration';
+import { sessionPermissions, useCadastro } from '../../../lib/registration';
+import { useSessionUser } from '../../../lib/session';
 import { uploadsQuery } from '../api/uploads';
 import { MusicHelp } from '../components/music-help';
 import { UploadSection } from '../components/upload-section';
@@ -28,14 +29,22 @@ const TITLES: Record<UploadType, string> = {
 
 /**
  * /uploads?tipo=… (spec A §2): the four upload screens as tabs, the one in the address selected (the home's
- * links); a screen the API refuses (403) has no tab.
+ * links); a screen the API refuses (403) has no tab. The class's music is a committee tool (spec A §2 card
+ * 10, §6, decision 133): for anyone else it is neither asked for nor shown.
  */
 function UploadsPage() {
   const cadastro = useCadastro();
+  const can = sessionPermissions(useSessionUser(), cadastro.data);
   const [params, setParams] = useSearchParams();
-  const lists = useQueries({ queries: UPLOAD_TYPES.map((tipo) => uploadsQuery(tipo)) });
+  const lists = useQueries({
+    queries: UPLOAD_TYPES.map((tipo) => ({
+      ...uploadsQuery(tipo),
+      enabled: tipo !== 'formatura' || can.committeeTools,
+    })),
+  });
   const dados = cadastro.data?.AlFormDados;
-  const loading = cadastro.isPending || lists.some((list) => list.isPending);
+  // A list not asked for (disabled) stays pending without fetching: only those being fetched are awaited.
+  const loading = cadastro.isPending || lists.some((list) => list.isPending && list.fetchStatus !== 'idle');
   const failed = cadastro.isError || lists.some((list) => list.isError);
 
   return (

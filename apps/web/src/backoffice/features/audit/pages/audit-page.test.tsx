@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { adminUser, mockApi, renderApp, signInAs } from '../../../../test/render';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs } from '../../../../test/render';
 
 const entry = (over: Record<string, unknown>) => ({
   id: 1,
@@ -86,5 +86,26 @@ describe('decision 126: the audit reads as sentences, with the changes in pt-BR'
     expect(await screen.findByText('Maria encerrou a formatura Direito 2027')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('depois=40'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Mais antigas' })).toBeNull();
+  });
+
+  it('the producer sets how many days reads are kept (180 unless changed)', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/equipe': { body: [] },
+      'GET /api/admin/auditoria/acoes': { body: { items: [], next: null } },
+      'GET /api/admin/auditoria/retencao': { body: { days: 180 } },
+      'PUT /api/admin/auditoria/retencao': { body: { days: 90 } },
+    });
+    await renderApp('/admin/auditoria');
+    const input = await screen.findByRole('textbox', { name: 'Guardar as consultas por (dias)' });
+    expect((input as HTMLInputElement).value).toBe('180');
+    await userEvent.clear(input);
+    await userEvent.type(input, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Prazo salvo.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/retencao') && init?.method === 'PUT',
+    );
+    expect(bodyOf(put)).toEqual({ days: 90 });
   });
 });
