@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      // The bench harness's pure parts (decision 135): medians, verdicts, paired rounds.
+      { test: { name: 'bench', root: 'bench', include: ['lib/**/*.test.ts'], environment: 'node' } },
     ],
     coverage: { provider: 'v8', include: ['packages/domain/src/**'], exclude: ['**/*.test.ts'] },
   },

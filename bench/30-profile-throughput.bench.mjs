@@ -2,11 +2,12 @@
 // Fastify route running the same SQL with raw `pg` (bench/lib/bare-profile-server.mjs). Goal: ≥ 70 % of the
 // baseline. The SQL is not copied: bench/lib/capture-sql.ts records what the repository
 // (apps/api/src/modules/profile/profile.repository.ts) sends, so the two can never drift apart.
-// autocannon, BENCH_CONNECTIONS (50) for BENCH_DURATION seconds (10) per round, 3 rounds alternating (the
-// median round counts), after a 5 s warm-up of each; load generator and servers share the machine's cores
+// autocannon, BENCH_CONNECTIONS (50) for BENCH_DURATION seconds (10) per round, in paired rounds
+// (bench/lib/throughput.mjs, decision 135: a 5 s warm-up of each, BENCH_ROUNDS interleaved, medians); load generator and servers share the machine's cores
 // (loopback only), so expect ±15–30 % between runs (shared/reference/performance-reliability.md §1).
 import { spawnSync } from 'node:child_process';
 import { freePort } from './lib/context.mjs';
+import { alternateRounds, throughputRows } from './lib/throughput.mjs';
 
 export const meta = {
   id: 'throughput',
@@ -14,10 +15,6 @@ export const meta = {
   needs: ['postgres'],
   timeoutMs: 300_000,
 };
-
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = 3;
 
 function captureSql(ctx) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/capture-sql.ts'], {
@@ -28,15 +25,6 @@ function captureSql(ctx) {
   const captured = JSON.parse(r.stdout.trim().split('\n').pop());
   if (!captured.queries.length) throw new Error('the repository sent no SQL');
   return captured;
-}
-
-async function load(url, headers, duration) {
-  const { default: autocannon } = await import('autocannon');
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration, timeout: 10 });
-  if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  }
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
 
 export async function run(ctx) {
@@ -63,8 +51,8 @@ export async function run(ctx) {
   });
 
   const targets = {
-    baseline: { url: `${bare.url}/api/perfil/cadastro`, headers: {} },
-    portal: { url: `${portal.url}/api/perfil/cadastro`, headers: auth },
+    baseline: { url: `${bare.url}/api/perfil/cadastro`, headers: {}, pid: bare.pid },
+    portal: { url: `${portal.url}/api/perfil/cadastro`, headers: auth, pid: portal.pid },
   };
   for (const [name, t] of Object.entries(targets)) {
     const res = await fetch(t.url, { headers: t.headers });
@@ -74,40 +62,10 @@ export async function run(ctx) {
     ctx.log(`  ${name} answers ${body.length} bytes`);
   }
 
-  for (const [name, t] of Object.entries(targets)) {
-    await load(t.url, t.headers, 5);
-    ctx.log(`  warmed up ${name}`);
-  }
-  const rounds = { baseline: [], portal: [] };
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const [name, t] of Object.entries(targets)) {
-      const r = await load(t.url, t.headers, DURATION);
-      rounds[name].push(r);
-      ctx.log(
-        `  round ${i + 1}/${ROUNDS} ${name.padEnd(8)} ${Math.round(r.rps)} req/s, p99 ${r.p99} ms (${r.total} requests)`,
-      );
-    }
-  }
-  const median = (list, key) => list.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
-
-  const baselineLabel = 'bare Fastify route, same SQL with raw pg, no auth';
-  return [
-    {
-      metric: `GET /api/perfil/cadastro req/s (c=${CONNECTIONS})`,
-      unit: 'req/s',
-      digits: 0,
-      value: median(rounds.portal, 'rps'),
-      baseline: median(rounds.baseline, 'rps'),
-      baselineLabel,
-      goal: { ratio: { min: 0.7 } },
-    },
-    {
-      metric: 'GET /api/perfil/cadastro p99 latency',
-      unit: 'ms',
-      digits: 0,
-      value: median(rounds.portal, 'p99'),
-      baseline: median(rounds.baseline, 'p99'),
-      baselineLabel,
-    },
-  ];
+  const rounds = await alternateRounds(ctx, targets);
+  return throughputRows(rounds, {
+    route: 'GET /api/perfil/cadastro',
+    what: 'signed in',
+    baselineLabel: 'bare Fastify route, same SQL with raw pg, no auth',
+  });
 }

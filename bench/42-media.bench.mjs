@@ -1,9 +1,11 @@
 // (f) Decision 66: a thumbnail by its signed address (GET /api/midia/…: the HMAC checked, the file streamed
 // from storage with immutable cache headers, no database) against @fastify/static serving the same file
 // from the same folder (bench/lib/bare-static-server.mjs). Goal: ≥ 70 % of the baseline's throughput.
-// Method as the other load benchmarks: autocannon, BENCH_CONNECTIONS, BENCH_DURATION, alternating rounds.
+// Method as the other load benchmarks: autocannon, BENCH_CONNECTIONS, BENCH_DURATION, paired rounds
+// (bench/lib/paired.mjs, decision 135: a warm-up, BENCH_ROUNDS interleaved, medians judged).
 import { join } from 'node:path';
 import { freePort } from './lib/context.mjs';
+import { pairedFigure, pairedRounds } from './lib/paired.mjs';
 
 export const meta = {
   id: 'media',
@@ -14,7 +16,6 @@ export const meta = {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROUNDS = 3;
 
 async function load(url, duration) {
   const { default: autocannon } = await import('autocannon');
@@ -24,7 +25,6 @@ async function load(url, duration) {
   }
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
-const median = (list, key) => list.map((x) => x[key]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 export async function run(ctx) {
   const portal = await ctx.portal('pglite');
@@ -53,34 +53,31 @@ export async function run(ctx) {
     if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
     sizes[name] = bytes;
     ctx.log(`  ${name} answers ${bytes} bytes (${res.headers.get('cache-control')})`);
-    await load(url, 3);
   }
   if (sizes.baseline !== sizes.portal) throw new Error('the two servers answer different files');
-  const rounds = { baseline: [], portal: [] };
-  for (let i = 0; i < ROUNDS; i++) {
-    for (const [name, url] of Object.entries(targets)) {
-      const res = await load(url, DURATION);
-      rounds[name].push(res);
-      ctx.log(`  round ${i + 1}/${ROUNDS} ${name.padEnd(8)} ${Math.round(res.rps)} req/s, p99 ${res.p99} ms`);
-    }
-  }
+  const side = (url) => (round) => load(url, round < 0 ? 3 : DURATION);
+  const rounds = await pairedRounds({
+    portal: side(targets.portal),
+    baseline: side(targets.baseline),
+    log: ctx.log,
+    describe: (_name, res) => `${Math.round(res.rps)} req/s, p99 ${res.p99} ms`,
+  });
+  const baselineLabel = '@fastify/static serving the same file';
   return [
-    {
+    pairedFigure(rounds.portal, rounds.baseline, {
+      of: 'rps',
       metric: `thumbnail (${Math.round(sizes.portal / 1024)} KB) by signed address, req/s (c=${CONNECTIONS})`,
       unit: 'req/s',
       digits: 0,
-      value: median(rounds.portal, 'rps'),
-      baseline: median(rounds.baseline, 'rps'),
-      baselineLabel: '@fastify/static serving the same file',
+      baselineLabel,
       goal: { ratio: { min: 0.7 } },
-    },
-    {
+    }),
+    pairedFigure(rounds.portal, rounds.baseline, {
+      of: 'p99',
       metric: 'thumbnail p99 latency',
       unit: 'ms',
       digits: 0,
-      value: median(rounds.portal, 'p99'),
-      baseline: median(rounds.baseline, 'p99'),
-      baselineLabel: '@fastify/static serving the same file',
-    },
+      baselineLabel,
+    }),
   ];
 }

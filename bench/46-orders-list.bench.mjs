@@ -5,7 +5,7 @@
 // md5 (decision 86): the bare route sends that text as its body untouched, the portal its answer built from
 // it (kept while the digest holds). Goal: ≥ 70 % of the baseline's throughput.
 // Same method as 31-finance-throughput: autocannon, BENCH_CONNECTIONS (50), BENCH_DURATION s per round,
-// 3 alternating rounds, median counts, the load average printed; beside them each server's own CPU per
+// paired rounds (decision 135: warm-up, BENCH_ROUNDS interleaved, median judged), the load average printed; beside them each server's own CPU per
 // answer (from /proc), which what else runs on the shared machine disturbs less.
 
 import { spawnSync } from 'node:child_process';

@@ -5,6 +5,8 @@
 // handler run directly, 8 at a time. Goal: each ≥ 50 % of its bare side (median of the rounds; min and
 // max printed). Then the e-mails again with a sink that takes 5 ms to accept a message, as a real one does.
 import { spawnSync } from 'node:child_process';
+import { spread as spreadOf } from './lib/judge.mjs';
+import { pairedFigure } from './lib/paired.mjs';
 
 export const meta = {
   id: 'jobs',
@@ -13,15 +15,11 @@ export const meta = {
   timeoutMs: 900_000,
 };
 
-const ROUNDS = Number(process.env.BENCH_JOBS_ROUNDS ?? 3);
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+const ROUNDS = Number(process.env.BENCH_JOBS_ROUNDS ?? 3); // each round is long: 3 give min / median / max
+const spread = (xs) => {
+  const s = spreadOf(xs);
+  return `${s.min.toFixed(2)} / ${s.median.toFixed(2)} / ${s.max.toFixed(2)} s`;
 };
-const spread = (xs) =>
-  `${Math.min(...xs).toFixed(2)} / ${median(xs).toFixed(2)} / ${Math.max(...xs).toFixed(2)} s`;
-/** Per second, from seconds per run: the figures are rates, so a higher portal figure is better. */
-const rate = (count, xs) => count / median(xs);
 
 function runSide(ctx, databaseUrl, env) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lib/jobs-run.ts'], {
@@ -55,39 +53,37 @@ export async function run(ctx) {
       `bare ${slow.connections} at once ${spread(b(slow, 'mailParallel'))}\n` +
       `  notifications: workers ${spread(p(result, 'notifications'))}; bare handler ${spread(b(result, 'notifications'))}`,
   );
+  // Per second, from seconds per run: the figures are rates, so a higher portal figure is better.
+  const perSecond = (count) => (seconds) => count / seconds;
   return [
-    {
+    pairedFigure(p(result, 'mail'), b(result, 'mail'), {
+      of: perSecond(result.mails),
       metric: `${result.mails.toLocaleString('en')} e-mails through the outbox to a local SMTP sink`,
       unit: 'mail/s',
       digits: 0,
-      value: rate(result.mails, p(result, 'mail')),
-      baseline: rate(result.mails, b(result, 'mail')),
       baselineLabel: 'bare loop sending the same e-mails straight to the transport',
       goal: { ratio: { min: 0.5 } },
-    },
-    {
+    }),
+    pairedFigure(p(result, 'mail'), b(result, 'mailParallel'), {
+      of: perSecond(result.mails),
       metric: `  the same, bare side ${result.connections} at once`,
       unit: 'mail/s',
       digits: 0,
-      value: rate(result.mails, p(result, 'mail')),
-      baseline: rate(result.mails, b(result, 'mailParallel')),
-    },
-    {
+    }),
+    pairedFigure(p(slow, 'mail'), b(slow, 'mailParallel'), {
+      of: perSecond(slow.mails),
       metric: `${slow.mails.toLocaleString('en')} e-mails, sink taking 5 ms a message`,
       unit: 'mail/s',
       digits: 0,
-      value: rate(slow.mails, p(slow, 'mail')),
-      baseline: rate(slow.mails, b(slow, 'mailParallel')),
       baselineLabel: `bare, ${slow.connections} at once`,
-    },
-    {
+    }),
+    pairedFigure(p(result, 'notifications'), b(result, 'notifications'), {
+      of: perSecond(result.notifications),
       metric: `${result.notifications.toLocaleString('en')} notifications received and applied (workers)`,
       unit: 'notif/s',
       digits: 0,
-      value: rate(result.notifications, p(result, 'notifications')),
-      baseline: rate(result.notifications, b(result, 'notifications')),
       baselineLabel: 'the same received, then their handler run directly 8 at a time',
       goal: { ratio: { min: 0.5 } },
-    },
+    }),
   ];
 }

@@ -3,7 +3,9 @@
 // @fastify/multipart route piping the same requests to a file on the same disk (bench/lib/bare-upload-server.mjs),
 // and, for reference, a plain file copy of the same bytes. Goals: the portal's throughput ≥ 70 % of the bare
 // route's, and its resident memory (VmRSS, sampled every 20 ms) growing by less than 32 MB while the 100 MB go
-// through (the first round after start included). 5 alternating rounds after that one, medians (a round is short: the shared machine makes single rounds swing); the files of each round are deleted through the API after it.
+// through (the first round after start included). Paired rounds (decision 135): a warm-up round of each side,
+// then BENCH_ROUNDS (5) interleaved, the median judged, min and max shown; the files of each round are deleted
+// through the API after it.
 // The portal runs on PGlite (as `npm start`), with its storage on local disk under its DATA_DIR.
 
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -12,6 +14,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { freePort } from './lib/context.mjs';
+import { pairedFigure, pairedRounds } from './lib/paired.mjs';
 
 export const meta = {
   id: 'upload',
@@ -22,7 +25,6 @@ export const meta = {
 
 const FILE_BYTES = 25_000_000;
 const FILES = 4;
-const ROUNDS = 5;
 const COMMITTEE = { email: 'comissao@demo.com.br', password: 'comissao123' };
 
 /**
@@ -101,7 +103,6 @@ async function measured(pid, fn) {
   return { seconds, growth: peak - before, before, result };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const MB = 1_000_000;
 
 export async function run(ctx) {
@@ -162,37 +163,39 @@ export async function run(ctx) {
     return { seconds: Number(process.hrtime.bigint() - started) / 1e9 };
   };
 
-  // The first round of each server is measured too: its memory growth counts (the heap grows to the size
-  // an upload needs there), its time does not (code still loading).
-  const first = { portal: await portalRound(), bare: await bareRound() };
-  ctx.log(
-    `  first round: portal RSS ${(first.portal.before / MB).toFixed(0)} MB +${(first.portal.growth / MB).toFixed(1)} MB, ` +
-      `bare +${(first.bare.growth / MB).toFixed(1)} MB`,
-  );
-  const rounds = { portal: [], bare: [], copy: [] };
-  for (let r = 0; r < ROUNDS; r++) {
-    rounds.portal.push(await portalRound());
-    rounds.bare.push(await bareRound());
-    rounds.copy.push(await copyRound());
-    const [p, b] = [rounds.portal.at(-1), rounds.bare.at(-1)];
-    ctx.log(
-      `  round ${r + 1}: portal ${((FILES * FILE_BYTES) / MB / p.seconds).toFixed(0)} MB/s (RSS ${(p.before / MB).toFixed(0)} MB, +${(p.growth / MB).toFixed(1)} MB), ` +
-        `bare ${((FILES * FILE_BYTES) / MB / b.seconds).toFixed(0)} MB/s (+${(b.growth / MB).toFixed(1)} MB)`,
-    );
-  }
+  // Paired rounds (decision 135). The warm-up round of each server is measured too: its memory growth counts
+  // (the heap grows to the size an upload needs there), its time does not (code still loading).
+  const first = {};
+  const rate = (m) => ((FILES * FILE_BYTES) / MB / m.seconds).toFixed(0);
+  const paired = await pairedRounds({
+    portal: async (round) => {
+      const m = await portalRound();
+      if (round < 0) first.portal ??= m;
+      return m;
+    },
+    baseline: async (round) => {
+      const m = await bareRound();
+      if (round < 0) first.bare ??= m;
+      return m;
+    },
+    others: { copy: copyRound },
+    log: ctx.log,
+    describe: (_name, m) =>
+      `${rate(m)} MB/s${m.before ? ` (RSS ${(m.before / MB).toFixed(0)} MB, +${(m.growth / MB).toFixed(1)} MB)` : ''}`,
+  });
+  const rounds = { portal: paired.portal, bare: paired.baseline, copy: paired.copy };
   const total = (FILES * FILE_BYTES) / MB;
-  const throughput = (list) => median(list.map((m) => total / m.seconds));
+  const throughput = (m) => total / m.seconds;
   const baselineLabel = 'bare Fastify + @fastify/multipart piping to a file on the same disk';
   return [
-    {
+    pairedFigure(rounds.portal, rounds.bare, {
+      of: throughput,
       metric: `POST /api/uploads throughput, ${total} MB in ${FILES} files`,
       unit: 'MB/s',
       digits: 0,
-      value: throughput(rounds.portal),
-      baseline: throughput(rounds.bare),
       baselineLabel,
       goal: { ratio: { min: 0.7 } },
-    },
+    }),
     {
       metric: `POST /api/uploads resident memory growth over ${total} MB (worst round, the first included)`,
       unit: 'MB',
@@ -201,11 +204,11 @@ export async function run(ctx) {
       baselineLabel,
       goal: { value: { max: 32 } },
     },
-    {
+    pairedFigure(rounds.copy, null, {
+      of: throughput,
       metric: `copying the same ${total} MB file to file on that disk (reference)`,
       unit: 'MB/s',
       digits: 0,
-      value: throughput(rounds.copy),
-    },
+    }),
   ];
 }

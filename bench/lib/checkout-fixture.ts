@@ -1,6 +1,6 @@
 // Prepares a portal's data for the concurrent checkout benchmark (decision 79): the demo and its catalogue
-// (seeded as `npm start` does), then STUDENTS students of the demo class, each with one digital credit and
-// a portal user (password 'checkout123'). PGlite under DATA_DIR. Prints { emails, photo, event } as JSON.
+// (seeded as `npm start` does), then STUDENTS students of the demo class, each with one digital credit, a
+// contract with nothing to pay and a portal user (password 'checkout123'). PGlite under DATA_DIR. Prints { emails, photo, event } as JSON.
 import { todayInSaoPaulo } from '@portal/domain';
 import { seedDemo } from '../../apps/api/src/cli/seed/demo';
 import { seedShop } from '../../apps/api/src/cli/seed/shop';
@@ -39,6 +39,12 @@ for (let i = 1; i <= STUDENTS; i++) {
      values ($1, $2, 'Carga', $3, $4, $5, '51999990000', 1, '90010000', 'Porto Alegre', 'RS', current_date)
      returning id`,
     [graduationId, courseId, `Bench ${i}`, email, String(90_000_000_000 + i)],
+  );
+  // A signed contract with nothing left to pay: the event photos open only to students under contract
+  // (spec A §5's media gate), and the order here is paid by the digital credit.
+  await database.query(
+    `insert into contracts (student_id, total_term_cents, signed_on) values ($1, 0, current_date)`,
+    [(rows[0] as { id: number }).id],
   );
   await database.query(
     `insert into users (name, email, password_hash, email_confirmed_at, student_id) values ($1, $2, $3, now(), $4)`,

@@ -15,9 +15,10 @@ import { photoPipeline } from '../../apps/api/src/modules/photos/pipeline';
 import { createJobs } from '../../apps/api/src/platform/jobs/jobs';
 import { unitOfWork } from '../../apps/api/src/platform/unit-of-work';
 import { installQueues } from '../../apps/api/src/queues';
+import { ROUNDS as PAIRED_ROUNDS, pairedRounds } from './paired.mjs';
 
 const COUNT = Number(process.env.INGEST_PHOTOS ?? 40);
-const ROUNDS = Number(process.env.INGEST_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.INGEST_ROUNDS ?? PAIRED_ROUNDS);
 const lanes = availableParallelism();
 
 /** Camera-like photos: 2400×1600 JPEGs with detail (noise) so they encode like real ones. */
@@ -119,11 +120,17 @@ const result = {
   meanFileKb: 0,
 };
 result.meanFileKb = Math.round(files.reduce((n, f) => n + f.length, 0) / files.length / 1024);
-await bare(files.slice(0, lanes)); // warm sharp and the watermark cache
-for (let r = 0; r < ROUNDS; r++) {
-  result.bare.push(await bare(files));
-  result.portal.push(await portal(files, r));
-}
+// Paired rounds (decision 135): a short uncounted round of each side first (sharp, the watermark cache and
+// the pipeline's code warm on both), then the rounds interleaved, alternating which side goes first.
+const rounds = await pairedRounds({
+  portal: (round: number) => portal(round < 0 ? files.slice(0, lanes) : files, round),
+  baseline: (round: number) => bare(round < 0 ? files.slice(0, lanes) : files),
+  rounds: ROUNDS,
+  log: (line: string) => process.stderr.write(`${line}\n`),
+  describe: (_name: string, rate: number) => `${rate.toFixed(1)} photos/s`,
+});
+result.portal = rounds.portal;
+result.bare = rounds.baseline;
 clearInterval(sampler);
 result.peakRssMb = Math.round(peak / 1024 / 1024);
 process.stdout.write(`${JSON.stringify(result)}\n`);

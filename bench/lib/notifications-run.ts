@@ -2,7 +2,8 @@
 // the portal (built as main.ts builds it, job workers running) receives COUNT distinct signed sandbox
 // approvals of COUNT parcels through POST /api/pagamentos/notificacao/sandbox, IN_FLIGHT at a time, and the
 // time runs until the last one is applied (PER_CONTRACT parcels to a contract); beside it, a bare loop of
-// the same conditional UPDATEs that pay COUNT other parcels. Then 50 identical notifications of one parcel: how many events, payments. JSON out.
+// the same conditional UPDATEs that pay COUNT other parcels, in paired rounds (decision 135). Then 50
+// identical notifications of one parcel: how many events, payments. JSON out.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +18,12 @@ import { sandboxChargeId, signSandboxNotification } from '../../apps/api/src/mod
 import { installQueues } from '../../apps/api/src/queues';
 import { createGraduation, createStudent } from '../../apps/api/test/factories';
 import { createContract } from '../../apps/api/test/finance-factories';
+import { ROUNDS as PAIRED_ROUNDS, pairedRounds } from './paired.mjs';
 
 const COUNT = Number(process.env.NOTIFICATIONS ?? 1000);
 const IN_FLIGHT = Number(process.env.NOTIFICATIONS_IN_FLIGHT ?? 20);
 const PER_CONTRACT = Number(process.env.NOTIFICATIONS_PER_CONTRACT ?? 4);
+const ROUNDS = Number(process.env.NOTIFICATIONS_ROUNDS ?? PAIRED_ROUNDS);
 const SECRET = 'bench-sandbox-webhook-secret-0123456789abcdef';
 const AMOUNT = 10_000;
 const url = process.env.DATABASE_URL;
@@ -114,34 +117,50 @@ async function paidBy(ids: number[], start: number) {
   }
 }
 
-// The portal: COUNT distinct approvals, from the first request to the last parcel paid.
-const portalIds = await openParcels(COUNT);
-const notifications = portalIds.map((id) => approval(id));
-const start = performance.now();
-let refused = 0;
-await inFlight(notifications, IN_FLIGHT, async (n) => {
-  const res = await post(n);
-  if (res.statusCode !== 200 || res.json().recebidos !== 1) refused += 1;
-});
-const received = (performance.now() - start) / 1000;
-const portalSeconds = await paidBy(portalIds, start);
-const outcomes = await db
-  .select({ outcome: paymentEvents.outcome })
-  .from(paymentEvents)
-  .where(inArray(paymentEvents.parcelId, portalIds));
-const applied = outcomes.filter((o) => o.outcome === 'applied').length;
+// The portal: `count` distinct approvals, from the first request to the last parcel paid.
+async function portalRound(count: number) {
+  const ids = await openParcels(count);
+  const notifications = ids.map((id) => approval(id));
+  const start = performance.now();
+  let refused = 0;
+  await inFlight(notifications, IN_FLIGHT, async (n) => {
+    const res = await post(n);
+    if (res.statusCode !== 200 || res.json().recebidos !== 1) refused += 1;
+  });
+  const received = (performance.now() - start) / 1000;
+  const seconds = await paidBy(ids, start);
+  const outcomes = await db
+    .select({ outcome: paymentEvents.outcome })
+    .from(paymentEvents)
+    .where(inArray(paymentEvents.parcelId, ids));
+  const applied = outcomes.filter((o) => o.outcome === 'applied').length;
+  return { seconds, received, applied, refused };
+}
 
 // The baseline: the same conditional UPDATE that pays a parcel (payments.repository markPaid), in a loop.
-const bareIds = await openParcels(COUNT);
-const bareStart = performance.now();
-for (const id of bareIds) {
-  await db
-    .update(parcels)
-    .set({ paidOn: today, paidCents: AMOUNT, document: `bench:${id}` })
-    .where(and(eq(parcels.id, id), isNull(parcels.paidOn)))
-    .returning({ id: parcels.id });
+async function bareRound(count: number) {
+  const ids = await openParcels(count);
+  const start = performance.now();
+  for (const id of ids) {
+    await db
+      .update(parcels)
+      .set({ paidOn: today, paidCents: AMOUNT, document: `bench:${id}` })
+      .where(and(eq(parcels.id, id), isNull(parcels.paidOn)))
+      .returning({ id: parcels.id });
+  }
+  return { seconds: (performance.now() - start) / 1000 };
 }
-const bareSeconds = (performance.now() - bareStart) / 1000;
+
+// Paired rounds (decision 135): 50 of each side uncounted first (workers, pool and code warm on both), then
+// the rounds interleaved, alternating which side goes first.
+const WARM = Math.min(50, COUNT);
+const rounds = await pairedRounds({
+  portal: (round: number) => portalRound(round < 0 ? WARM : COUNT),
+  baseline: (round: number) => bareRound(round < 0 ? WARM : COUNT),
+  rounds: ROUNDS,
+  log: (line: string) => process.stderr.write(`${line}\n`),
+  describe: (_name: string, m: { seconds: number }) => `${m.seconds.toFixed(2)} s`,
+});
 
 // 50 identical notifications of one parcel, all at once.
 const [oneId] = await openParcels(1);
@@ -165,11 +184,8 @@ process.stdout.write(
     count: COUNT,
     inFlight: IN_FLIGHT,
     perContract: PER_CONTRACT,
-    received,
-    portalSeconds,
-    bareSeconds,
-    applied,
-    refused,
+    portal: rounds.portal,
+    bare: rounds.baseline,
     identical: {
       kept,
       events: events.length,

@@ -293,6 +293,10 @@ describe('reflow at 200 % on a 390 px phone, and axe-core on every page (WCAG 1.
           .getByText(/^Ref\. \d+-\d+$/)
           .first()
           .waitFor();
+        const thumb = detail.locator('td img').first();
+        await expect
+          .poll(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 })
+          .toBeGreaterThan(0);
         await expectReflow(page, `order detail (${mode})`);
         if (mode === 'zoom') await expectNoAxeViolations(page, 'the order detail');
         await page.keyboard.press('Escape');

@@ -44,6 +44,11 @@ describe('ceremony uploads, committee reports and the class zip (decisions 54 an
     await expectNoAxeViolations(page, 'the upload screen');
 
     await list.getByRole('button', { name: 'Excluir certificado-verso.png' }).click();
+    // Deleting asks first (decision 133).
+    await list
+      .getByRole('group', { name: 'Excluir certificado-verso.png?' })
+      .getByRole('button', { name: 'Sim, excluir' })
+      .click();
     await visibleText(page, uploadMessages.fileDeleted).waitFor();
     await list.getByRole('button', { name: 'Excluir certificado-verso.png' }).waitFor({ state: 'detached' });
     // After a reload the label and the observation are still there.

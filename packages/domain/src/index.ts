@@ -23,6 +23,7 @@ export * from './contract/shop-admin';
 export * from './contract/staff';
 export * from './contract/uploads';
 export * from './contract/zod-messages-pt';
+export * from './date-input';
 export * from './dates';
 export * from './documents';
 export * from './finance/index';

@@ -3,6 +3,7 @@
 // needs (decision 42): the route's code (index.html carries the file lists) and, for the signed-in home,
 // the calls the home always makes, handed to the app through boot/prefetched.ts. A page that lands
 // elsewhere fetches nothing extra. In `vite dev` there is no file list and only the calls start.
+import { eventsRefusedByStored } from './events-refused';
 import { type LandingFiles, landingOf, preloadLinks } from './landing';
 import { prefetch } from './prefetch';
 import { askForSession } from './session-ask';
@@ -29,11 +30,8 @@ function start(): void {
       const calls = ['/perfil/bcast'];
       const cadastro = stored('cadastro');
       if (!cadastro) calls.unshift('/perfil/cadastro');
-      // Not what the tab's registration says will be refused (decision 133): a restricted student has no
-      // events, a guest no contract (features/home/lib/access.ts eventsRefusalOf says the same).
-      const known = JSON.parse(cadastro || '{}');
-      const refused = known.AlRestrito || (known.AlConvidado && known.AlFormDados?.FormMinimoPago > 0);
-      if (!refused) calls.push('/perfil/fotos');
+      // Not what the tab's registration says will be refused (decision 133).
+      if (!eventsRefusedByStored(cadastro)) calls.push('/perfil/fotos');
       window.__portalPrefetch = prefetch(calls, token);
     }
   }
@@ -44,7 +42,7 @@ function start(): void {
 }
 
 try {
-  if (stored('token') !== null) start();
+  if (stored('token') !== null || stored('signedOut') !== null) start();
   else {
     // Only a tab without a session waits, for another tab's copy (decision 134); the app's start awaits
     // the same promise before its router reads the session.

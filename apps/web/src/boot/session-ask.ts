@@ -41,12 +41,12 @@ function isEntries(value: unknown): value is SessionEntries {
 /**
  * Asks the other tabs for their session and stores the first answer in `storage`. Resolves true when one
  * came within `waitMs`, false otherwise (no other signed-in tab, or no BroadcastChannel). A tab that
- * already holds a token neither asks nor waits.
+ * already holds a token neither asks nor waits, nor does one whose student signed out in it ('signedOut',
+ * session.ts's logout): another tab's session must not sign it in again.
  */
 export function askForSession(storage: Storage, waitMs = ASK_WAIT_MS): Promise<boolean> {
-  if (storage.getItem('token') !== null || typeof BroadcastChannel === 'undefined') {
-    return Promise.resolve(false);
-  }
+  const skip = storage.getItem('token') !== null || storage.getItem('signedOut') !== null;
+  if (skip || typeof BroadcastChannel === 'undefined') return Promise.resolve(false);
   return new Promise((resolve) => {
     const channel = new BroadcastChannel(CHANNEL);
     const done = (taken: boolean) => {

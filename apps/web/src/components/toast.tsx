@@ -1,5 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { Tone } from './banner';
 import { CloseIcon } from './icons';
 
@@ -16,11 +16,17 @@ export interface ToastInput {
   action?: ToastAction;
   /** Milliseconds before it closes by itself; the spec gives some (7 s reminder, 15 s confirmation). */
   duration?: number;
+  /**
+   * Closes when the student leaves the screen it speaks of (decision 134): the album's 'Item adicionado.'
+   * means nothing over the cart it would follow the student to.
+   */
+  closesOnLeave?: boolean;
 }
 
 interface ToastItem extends Required<Pick<ToastInput, 'kind' | 'message' | 'duration'>> {
   id: number;
   action?: ToastAction;
+  closesOnLeave?: boolean;
 }
 
 /** Default auto-close times: errors and warnings stay longer, to be read. */
@@ -45,11 +51,12 @@ export function dismissAllToasts(): void {
 }
 
 /** Shows a toast; the same text already on screen is not repeated. Returns its id. */
-export function toast({ kind = 'info', message, action, duration }: ToastInput): number {
+export function toast({ kind = 'info', message, action, duration, closesOnLeave }: ToastInput): number {
   const same = items.find((item) => item.kind === kind && item.message === message);
   if (same) return same.id;
   const item: ToastItem = { id: nextId++, kind, message, duration: duration ?? TOAST_DURATION[kind] };
   if (action) item.action = action;
+  if (closesOnLeave) item.closesOnLeave = true;
   set([...items, item]);
   return item.id;
 }
@@ -107,6 +114,13 @@ export function Toaster() {
     () => items,
     () => items,
   );
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (items.some((item) => item.closesOnLeave)) set(items.filter((item) => !item.closesOnLeave));
+  }, [pathname]);
   return (
     <div className="toasts">
       <div aria-live="assertive">

@@ -1,12 +1,11 @@
 import type { SessionUser } from '@portal/domain';
-import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askForSession } from '../boot/session-ask';
-import { openSessionChannel } from './session-share';
 import { clearSession, getUser, joinOtherTabs, logout, page, setSession } from './session';
+import { openSessionChannel } from './session-share';
 
-// Two tabs of one origin: this test's window (the signed-in tab, through session.ts) and a second jsdom
-// window with its own session storage (the new tab). They share Node's BroadcastChannel, as tabs do.
+// Two tabs of one origin: this test's window (the signed-in tab, through session.ts) and a new tab with its
+// own, empty session storage. They share Node's BroadcastChannel, as a browser's tabs of one origin do.
 
 const ana: SessionUser = {
   id: 1,
@@ -18,8 +17,31 @@ const ana: SessionUser = {
   emailConfirmed: true,
 };
 
+/** A new tab's own session storage, empty, as a browser gives each tab. */
+class TabStorage implements Storage {
+  #entries = new Map<string, string>();
+  get length() {
+    return this.#entries.size;
+  }
+  clear() {
+    this.#entries.clear();
+  }
+  getItem(key: string) {
+    return this.#entries.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.#entries.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.#entries.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.#entries.set(key, String(value));
+  }
+}
+
 function newTab(): Storage {
-  return new JSDOM('', { url: 'http://localhost/' }).window.sessionStorage;
+  return new TabStorage();
 }
 
 const opened: { close(): void }[] = [];
@@ -86,6 +108,14 @@ describe('decision 134: a new tab takes the session of a signed-in tab (spec B Â
     expect(tab.getItem('token')).toBeNull();
     expect(other.getItem('token')).toBe('tok-bia');
     expect(reload).toHaveBeenCalled();
+    // Reloaded, the tab that signed out takes no other tab's session: the student meant to leave.
+    const stillSignedIn = openSessionChannel({
+      entries: () => ({ token: 'tok-bia', user: JSON.stringify({ ...ana, id: 2 }) }),
+      ended: () => undefined,
+    });
+    if (stillSignedIn) opened.push(stillSignedIn);
+    expect(await askForSession(sessionStorage, 150)).toBe(false);
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it("a sign-out in another tab ends this tab's session and reloads it", async () => {

@@ -41,7 +41,7 @@ export function openSessionChannel({ entries, ended }: Handlers): SessionChannel
  * have taken. In `vite dev` boot.ts does not run, and the app asks itself; a build never bundles that.
  */
 export async function sessionTakenFromOtherTab(storage: Storage): Promise<void> {
-  if (!window.__portalSessionAsk && import.meta.env.DEV) {
+  if (import.meta.env.DEV && !window.__portalSessionAsk) {
     const { askForSession } = await import('../boot/session-ask');
     window.__portalSessionAsk = askForSession(storage);
   }

@@ -6,6 +6,9 @@ import { openSessionChannel, type SessionChannel, sessionTakenFromOtherTab } fro
 /** Session storage keys (spec B §3, §7): the bearer token, the user and the cached registration. */
 export const SESSION_KEYS = { token: 'token', user: 'user', cadastro: 'cadastro' } as const;
 
+/** Set by a sign-out in this tab: it then takes no other tab's session (boot/session-ask.ts, decision 134). */
+const SIGNED_OUT = 'signedOut';
+
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedUser: SessionUser | null = null;
@@ -64,6 +67,7 @@ export function setSession({ token, user }: AuthResponse): void {
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
   sessionStorage.removeItem(SESSION_KEYS.cadastro);
+  sessionStorage.removeItem(SIGNED_OUT);
   emit();
 }
 
@@ -121,6 +125,7 @@ export async function joinOtherTabs(): Promise<void> {
     ended: (token) => {
       if (token !== getToken()) return;
       clearSession();
+      sessionStorage.setItem(SIGNED_OUT, '1');
       page.reload();
     },
   });
@@ -131,6 +136,7 @@ export function logout(): void {
   const token = getToken();
   if (token) channel?.end(token);
   clearSession();
+  sessionStorage.setItem(SIGNED_OUT, '1');
   page.reload();
 }
 

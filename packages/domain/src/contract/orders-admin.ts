@@ -16,7 +16,7 @@ export const adminOrdersQuerySchema = z.object({
   etapa: z.enum([...ADVANCEABLE_STAGES, 'concluido']).optional(),
   /** The `proximo` of the page before: the next page of the column, newest first (decision 127). */
   cursor: idParamSchema.optional(),
-  /** Cards per column, 50 unless told. */
+  /** Cards per column, 20 unless told. */
   limite: z.coerce.number().int().min(1).max(200).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

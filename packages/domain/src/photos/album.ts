@@ -22,7 +22,11 @@ export type PublicationState = (typeof PUBLICATION_STATES)[number];
  * 120), and while it is not archived (decision 124: an archived event is hidden exactly as a draft is).
  * `publishedAt` null is a draft. The database applies the same rule (schema eventVisibleSql).
  */
-export function eventVisibleToStudents(publishedAt: Date | null, now: Date, archivedAt: Date | null = null): boolean {
+export function eventVisibleToStudents(
+  publishedAt: Date | null,
+  now: Date,
+  archivedAt: Date | null = null,
+): boolean {
   return archivedAt === null && publishedAt !== null && publishedAt.getTime() <= now.getTime();
 }
 

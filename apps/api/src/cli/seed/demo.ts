@@ -297,7 +297,7 @@ type DemoParcel = { cents: number; due: number; method: number; paid?: number; t
  * one parcel overdue and two due; Bruno paid in full; Carla, restricted, below the minimum, paying by PIX.
  */
 async function seedContracts(tx: Tx, who: { ana: number; bruno: number; carla: number }, today: IsoDate) {
-  const { boleto, pix, cartao } = PaymentMethod;
+  const { boleto, pix, cartao, deposito } = PaymentMethod;
   const plans: [number, DemoParcel[]][] = [
     [
       who.ana,
@@ -322,8 +322,10 @@ async function seedContracts(tx: Tx, who: { ana: number; bruno: number; carla: n
       who.carla,
       [
         { cents: 80_000, due: -100, method: pix, paid: -100, title: 'Entrada' },
-        { cents: 200_000, due: 5, method: pix, title: 'Parcela 1/2' },
-        { cents: 200_000, due: 14, method: pix, title: 'Parcela 2/2' },
+        // Scheduled, not yet paid: a PIX reads 'Aguardando confirmação' only once the student has made one
+        // (decision 133), so the schedule's parcels wait as deposits, paid by PIX through the chooser.
+        { cents: 200_000, due: 5, method: deposito, title: 'Parcela 1/2' },
+        { cents: 200_000, due: 14, method: deposito, title: 'Parcela 2/2' },
       ],
     ],
   ];

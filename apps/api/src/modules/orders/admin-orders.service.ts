@@ -54,7 +54,7 @@ type Column = AdvanceableStage | 'concluido';
 const notFound = () => new AppError('NOT_FOUND', globalMessages.notFound);
 const COLUMNS: readonly Column[] = [...ADVANCEABLE_STAGES, 'concluido'];
 /** Cards per column unless the call says otherwise (decision 127). */
-const BOARD_PAGE = 50;
+const BOARD_PAGE = 20;
 
 function card(r: BoardRow): AdminOrderCard {
   const order = toOrder(r.order);

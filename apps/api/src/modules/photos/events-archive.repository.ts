@@ -25,7 +25,9 @@ export function eventsArchiveRepository(db: Db) {
     async mark(eventId: number, by: number | null): Promise<boolean> {
       const rows = await db
         .update(events)
-        .set(by === null ? { archivedAt: null, archivedBy: null } : { archivedAt: new Date(), archivedBy: by })
+        .set(
+          by === null ? { archivedAt: null, archivedBy: null } : { archivedAt: new Date(), archivedBy: by },
+        )
         .where(
           and(eq(events.id, eventId), by === null ? isNotNull(events.archivedAt) : isNull(events.archivedAt)),
         )

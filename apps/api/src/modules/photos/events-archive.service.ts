@@ -29,7 +29,11 @@ function archiver(actor: Actor): void {
 export function eventsArchiveService({ uow, storage }: Deps) {
   async function setArchived(actor: Actor, eventId: number, archive: boolean) {
     archiver(actor);
-    const detail: Record<string, unknown> = { change: archive ? 'archive' : 'unarchive', kind: 'event', id: eventId };
+    const detail: Record<string, unknown> = {
+      change: archive ? 'archive' : 'unarchive',
+      kind: 'event',
+      id: eventId,
+    };
     const scope = { studentId: null, graduationId: null as number | null, detail };
     await uow.run(
       actor,
@@ -95,7 +99,8 @@ export function eventsArchiveService({ uow, storage }: Deps) {
 
 /**
  * Deletes the keys, a few at a time (a missing file is no error). The rows are already gone, so a file that
- * fails to go is left to the storage sweep, which removes what no row names (decision 128).
+ * fails to go does not fail the answer: on local disk the storage sweep removes what no row names (decision
+ * 128); nothing serves an unnamed file.
  */
 async function deleteAll(storage: Storage, keys: string[]) {
   let next = 0;

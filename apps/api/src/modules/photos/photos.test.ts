@@ -263,6 +263,8 @@ describe('back-office events: /api/admin/formaturas/:id/eventos and /api/admin/e
         // decision 120: a new event is a draft ordered by file name.
         publicacao: { estado: 'rascunho', em: null },
         ordem: 'nome',
+        // decision 124: not archived.
+        arquivado: false,
       },
     ]);
     const one = await get(`/admin/eventos/${id}`, adminToken);

@@ -176,6 +176,27 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ service: UploadsService }> =
   );
 
   app.get(
+    '/uploads/:id/miniatura',
+    {
+      config: { audit: 'arquivos.ver' },
+      ...auth,
+      schema: {
+        tags,
+        security,
+        summary: 'Miniatura de uma foto enviada (só o dono)',
+        params: uploadIdParamsSchema,
+        response: { 200: z.string().meta({ format: 'binary' }), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const jpeg = await service.thumbnail(req.actor, req.params.id);
+      reply.header('content-type', 'image/jpeg');
+      reply.header('cache-control', 'private, max-age=300');
+      return (reply as FastifyReply).send(jpeg);
+    },
+  );
+
+  app.get(
     '/admin/formaturas/:id/arquivos',
     {
       config: { audit: 'turma.arquivos.baixar' },

@@ -31,6 +31,7 @@ import {
   uploadMessages,
   uploadWindow,
 } from '@portal/domain';
+import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mediaWarning } from '../../lib/media-check';
@@ -47,6 +48,9 @@ import { classZip } from './class-zip';
 import { type UploadRow, uploadsRepository } from './uploads.repository';
 
 type Deps = { db: Db; uow: UnitOfWork; storage: Storage; today?: () => IsoDate };
+
+/** The side of a photo's thumbnail in the upload list: 64 CSS px at twice the density. */
+const THUMBNAIL_PX = 128;
 
 /** The graduation fields the upload deadlines and limits read (spec A §3 AlFormDados). */
 const deadlineData = (s: AccessStudent) => ({
@@ -261,6 +265,26 @@ export function uploadsService({ db, uow, storage, today = () => todayInSaoPaulo
      * row, read by its owner, is the call's one statement: the platform's rule names the owner (decision 112).
      */
     file: async (actor: Actor, id: string) => opened(await repo.find(id, linkedStudentId(actor))),
+
+    /**
+     * GET /uploads/{id}/miniatura: a sent photo as a small JPEG for its list (decision 133), to its owner
+     * only, as the file itself; 404 for a file that is no photo or that sharp cannot read.
+     */
+    async thumbnail(actor: Actor, id: string): Promise<Buffer> {
+      const row = await repo.find(id, linkedStudentId(actor));
+      const stored = row?.mimetype.startsWith('image/') ? await storage.get(row.storageKey) : undefined;
+      if (!stored) throw notFound();
+      const small = sharp({ failOn: 'error', limitInputPixels: 60_000_000 })
+        .rotate()
+        .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'cover' })
+        .jpeg({ quality: 70 });
+      stored.stream.pipe(small);
+      try {
+        return await small.toBuffer();
+      } catch {
+        throw notFound();
+      }
+    },
 
     /** The producer's download of a class's files of one screen (decision 54), one zip, streamed. */
     async classZip(graduationId: number, tipo: UploadType) {

@@ -261,6 +261,34 @@ describe('decision 133: the class music is a committee tool (spec A §2 card 10,
   });
 });
 
+describe('decision 133: GET /uploads/:id/miniatura, a sent photo small', () => {
+  it('decision 133: the owner (and the administrator acting as them) gets a 128 px JPEG; others, music and no session do not', async () => {
+    const me = await student();
+    const big = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3258a6' } })
+      .jpeg()
+      .toBuffer();
+    const id = (await upload(me.token, 'individual', 'infancia.jpg', big)).json()._id;
+    const res = await call('GET', `/uploads/${id}/miniatura`, me.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([128, 128]);
+    expect(res.rawPayload.length).toBeLessThan(big.length);
+
+    const other = await student();
+    expect((await call('GET', `/uploads/${id}/miniatura`, other.token)).statusCode).toBe(404);
+    expect((await call('GET', `/uploads/${id}/miniatura`)).statusCode).toBe(401);
+    const admin = await createUser(t.db, { role: 'admin' });
+    const adminToken = await signIn(t.app, admin.email);
+    expect((await call('GET', `/uploads/${id}/miniatura`, adminToken)).statusCode).toBe(403);
+    const acting = (await call('POST', '/admin/agir', adminToken, { studentId: me.student.id })).json().token;
+    expect((await call('GET', `/uploads/${id}/miniatura`, acting)).statusCode).toBe(200);
+
+    const song = (await upload(me.token, 'formatura', 'entrada.mp3', MP3)).json()._id;
+    expect((await call('GET', `/uploads/${song}/miniatura`, me.token)).statusCode).toBe(404);
+  });
+});
+
 describe('decision 54: the producer downloads a class’s files as one zip', () => {
   it('streams every music of the class, named by student and label, read back byte for byte by unzip', async () => {
     const me = await student();

@@ -5,7 +5,7 @@ import { BACKOFFICE_KEY } from './request';
 
 /** The back-office address of one archivable row: '/admin/formaturas/7', '/admin/alunos/12', … */
 export type ArchivablePath =
-  `/admin/${'formaturas' | 'alunos' | 'instituicoes' | 'polos' | 'cursos'}/${number}`;
+  `/admin/${'formaturas' | 'alunos' | 'instituicoes' | 'polos' | 'cursos' | 'eventos'}/${number}`;
 
 /** POST …/arquivar | …/desarquivar (decision 124). */
 const setArchived = defineCall({

@@ -1,5 +1,6 @@
 import { Checkbox, NumberInput, type NumberInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { parseDateInput } from '@portal/domain';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { CALENDAR_LABELS } from '../theme';
 
@@ -70,6 +71,9 @@ export function DateField<T extends FieldValues>({ control, name, ...props }: Fi
       onChange={(value) => field.onChange(value ? value.slice(0, 10) : null)}
       onBlur={field.onBlur}
       valueFormat="DD/MM/YYYY"
+      // One reading of a typed date, as a calendar date (decision 133): dayjs read '2027-02-01' at UTC
+      // midnight, the evening before in São Paulo, and the field saved the previous day.
+      dateParser={parseDateInput}
       placeholder="dd/mm/aaaa"
       clearable
       clearButtonProps={{ 'aria-label': `Limpar ${props.label}` }}

@@ -21,7 +21,7 @@ import type { UnitOfWork } from '../../../platform/unit-of-work';
 import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.repository';
 
 /** Open charges per page of the reconciliation unless the call says otherwise (decision 127). */
-const OPEN_PAGE = 100;
+const OPEN_PAGE = 50;
 
 const money = (cents: number | null) => (cents === null ? null : toReais(cents));
 

@@ -1,8 +1,8 @@
 import { shopMessages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/toast';
 import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { saveBlob } from '../../../lib/save-blob';
+import { albumToast } from '../lib/album-toast';
 
 /** POST /api/singledown {id, evento, caminho}: the photo's file. */
 const getSinglePhoto = defineCall({
@@ -26,7 +26,7 @@ export function useSingleDownload() {
       saveBlob(blob, 'img.jpg');
     },
     onSuccess: () =>
-      toast({ kind: 'success', message: shopMessages.photoDownloading, duration: DOWNLOAD_TOAST_MS }),
-    onError: () => toast({ kind: 'error', message: shopMessages.photoDownloadFailed }),
+      albumToast({ kind: 'success', message: shopMessages.photoDownloading, duration: DOWNLOAD_TOAST_MS }),
+    onError: () => albumToast({ kind: 'error', message: shopMessages.photoDownloadFailed }),
   });
 }

@@ -18,12 +18,12 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { changeCart, newCartId, type ShopSession, useCart } from '../../../lib/cart';
 import { useComplementaryChoices, useSaveComplementary } from '../api/complementary';
 import { useSingleDownload } from '../api/single-download';
+import { albumToast } from '../lib/album-toast';
 import { photoRef } from '../lib/photo-ref';
 import { ComplementaryStep } from './complementary-step';
 import { KeepOrReplaceStep } from './keep-or-replace-step';
@@ -77,7 +77,7 @@ export function PhotoMenu({
   const chooseMeasure = (measure: Measure) => {
     if (measure.slug !== MeasureSlug.complementary) return setStep({ kind: 'quantity', measure });
     if (complementaryDeadline) {
-      toast({
+      albumToast({
         kind: 'info',
         message: complementaryReminder(complementaryDeadline),
         duration: COMPLEMENTARY_REMINDER_MS,
@@ -90,10 +90,10 @@ export function PhotoMenu({
     const change = changeCart((c) => addToCart(c, photoCartItem(ref, measure, qt, newCartId())));
     if (!change.ok) {
       // spec B §4.1 item 4: the same photo in the same measure goes back to the measures.
-      toast({ kind: 'warning', message: change.error });
+      albumToast({ kind: 'warning', message: change.error });
       return backToMeasures();
     }
-    toast({
+    albumToast({
       kind: 'success',
       message: change.message,
       action: { label: shopMessages.viewCart, to: paths.cart },
@@ -110,8 +110,8 @@ export function PhotoMenu({
         caminho: photo.caminho,
       }),
     );
-    if (!change.ok) return toast({ kind: 'warning', message: change.error });
-    toast({
+    if (!change.ok) return albumToast({ kind: 'warning', message: change.error });
+    albumToast({
       kind: 'success',
       message: change.message,
       action: { label: shopMessages.viewCart, to: paths.cart },
@@ -124,7 +124,7 @@ export function PhotoMenu({
     const plan = planComplementaryChoice(known, type.slug, { caminho: photo.caminho }, decision);
     if (plan.kind === 'confirm') return setStep({ kind: 'keep-or-replace', type });
     if (plan.kind === 'unchanged') {
-      if (decision !== 'keep') toast({ kind: 'info', message: shopMessages.complementarySelected });
+      if (decision !== 'keep') albumToast({ kind: 'info', message: shopMessages.complementarySelected });
       return onClose();
     }
     const tipo = Object.values(ComplementaryKind).find((kind) => kind === type.slug);
@@ -133,10 +133,10 @@ export function PhotoMenu({
       { tipo, content: [{ caminho: photo.caminho, id: photo.id, evento: eventId }] },
       {
         onSuccess: () => {
-          toast({ kind: 'success', message: plan.message });
+          albumToast({ kind: 'success', message: plan.message });
           onClose();
         },
-        onError: (error) => toast({ kind: 'error', message: errorText(error) }),
+        onError: (error) => albumToast({ kind: 'error', message: errorText(error) }),
       },
     );
   };

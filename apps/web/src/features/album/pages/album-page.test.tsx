@@ -1,7 +1,8 @@
 import { addDays, emptyCart, homeMessages, shopMessages, todayInSaoPaulo } from '@portal/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissAllToasts, toast } from '../../../components/toast';
 import { readCart, writeCart } from '../../../lib/cart';
 import { bodyOf, makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
 import { MEASURES_WIRE, productLine, storeCart } from '../../../test/shop.fixtures';
@@ -334,5 +335,24 @@ describe("decision 134: the album is titled with its event's name and date", () 
     await renderApp('/album/9/50/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Baile de gala · 14/03/2026' })).toBeTruthy();
     await waitFor(() => expect(document.title).toContain('Baile de gala · 14/03/2026'));
+  });
+});
+
+describe("decision 134: the album's toasts stay in the album", () => {
+  it('"Item adicionado." closes when the student goes to the cart; a toast of the portal stays', async () => {
+    signInAs();
+    api();
+    const { router } = await renderApp('/album/9/50/1');
+    const menu = await openPhoto(2);
+    await userEvent.click(within(menu).getByRole('button', { name: /Impressa 15x21/ }));
+    await userEvent.click(within(menu).getByRole('button', { name: 'Adicionar ao pedido' }));
+    expect(await screen.findByText(shopMessages.photoAdded)).toBeTruthy();
+    act(() => {
+      toast({ kind: 'warning', message: 'Aviso do portal' });
+    });
+    await act(() => router.navigate('/cart'));
+    await waitFor(() => expect(screen.queryByText(shopMessages.photoAdded)).toBeNull());
+    expect(screen.getByText('Aviso do portal')).toBeTruthy();
+    act(() => dismissAllToasts());
   });
 });

@@ -1,10 +1,10 @@
 import type { Cadastro, IsoDate, Permissions } from '@portal/domain';
 import type { HomeAreas } from '../areas';
+import { eventsRefusalOf } from '../lib/access';
 import { CommitteeCard } from './committee-card';
 import { FinanceCard } from './finance-card';
 import { canShowGraduation, GraduationCard } from './graduation-card';
 import { InvitationCard } from './invitation-card';
-import { eventsRefusalOf } from '../lib/access';
 import { MediaCard } from './media-card';
 import { MediaRefusedCard } from './media-refused-card';
 import { NoticeBoardCard } from './notice-board-card';

@@ -63,9 +63,7 @@ describe('home cards per role (spec A §2, §6)', () => {
     const fetchMock = mockHome(cadastro);
     await renderApp('/');
     await screen.findByRole('region', { name: 'Fotos e vídeos' });
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === '/api/perfil/fotos')).toBe(true),
-    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/perfil/fotos')).toBe(true));
   });
 
   it('spec A §2: committee tools only for committee members', async () => {

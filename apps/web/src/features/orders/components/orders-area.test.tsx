@@ -207,7 +207,11 @@ describe('Minhas fotos (decision 78, spec A §1)', () => {
     await renderApp('/minhas-fotos');
     const list = await screen.findByRole('region', { name: 'Fotos compradas' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
         'Baile · foto 2 · Pedido nº 7',
         'Baile · foto 1 · Pedido nº 8',
         'Colação · foto 1 · Pedido nº 7',

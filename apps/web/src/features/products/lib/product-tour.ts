@@ -23,7 +23,6 @@ export const PRODUCT_TOUR_STEPS: readonly TourStep[] = [
   {
     element: '.nav-link[href="/cart"]',
     title: 'Escolha as fotos no álbum',
-    description:
-      `Depois, no álbum, abra o menu da foto, escolha “${COMPLEMENTARY_MEASURE}” e marque o produto. O carrinho mostra quantas fotos faltam.`,
+    description: `Depois, no álbum, abra o menu da foto, escolha “${COMPLEMENTARY_MEASURE}” e marque o produto. O carrinho mostra quantas fotos faltam.`,
   },
 ];

@@ -78,8 +78,13 @@ export async function downloadUpload(upload: Pick<Upload, '_id' | 'name'>): Prom
   saveBlob(await getUploadFile(upload._id), upload.name);
 }
 
-/** GET /api/uploads/{id}/arquivo: the student's own file, with the bearer token (a thumbnail's source). */
-export const getUploadFile = defineCall({
+/** GET /api/uploads/{id}/miniatura: a sent photo as a small JPEG, with the bearer token (decision 133). */
+export const getUploadThumbnail = defineCall({
+  path: (id: string) => `/uploads/${encodeURIComponent(id)}/miniatura`,
+  answer: blobAnswer,
+});
+
+const getUploadFile = defineCall({
   path: (id: string) => `/uploads/${encodeURIComponent(id)}/arquivo`,
   answer: blobAnswer,
 });

@@ -1,13 +1,13 @@
 import type { Upload } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { getUploadFile } from '../api/uploads';
+import { getUploadThumbnail } from '../api/uploads';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 /**
- * A sent photo's thumbnail (decision 133): the file comes through the authenticated download (an <img src>
- * cannot carry the bearer token) and is shown from an object URL, let go when the item leaves. Only once
- * it is near the screen, so a long list does not download every photo at once.
+ * A sent photo's thumbnail (decision 133): a 128 px JPEG the API derives (a few kB, not the photo), asked
+ * with the bearer token (an <img src> cannot carry it) and shown from an object URL, let go when the item
+ * leaves. Only once it is near the screen, so a long list does not ask for every one at once.
  */
 export function UploadThumbnail({ upload }: { upload: Pick<Upload, '_id' | 'name' | 'mimetype'> }) {
   const [url, setUrl] = useState<string | null>(null);
@@ -18,9 +18,12 @@ export function UploadThumbnail({ upload }: { upload: Pick<Upload, '_id' | 'name
   useEffect(() => {
     if (!image || !node || near) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [image, node, near]);
@@ -29,7 +32,7 @@ export function UploadThumbnail({ upload }: { upload: Pick<Upload, '_id' | 'name
     if (!near) return;
     const controller = new AbortController();
     let objectUrl: string | null = null;
-    getUploadFile(upload._id, { signal: controller.signal })
+    getUploadThumbnail(upload._id, { signal: controller.signal })
       .then((blob) => {
         objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);

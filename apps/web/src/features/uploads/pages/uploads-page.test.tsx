@@ -311,7 +311,7 @@ describe('/uploads (spec A §2)', () => {
     signInAs();
     const fetchMock = mockUploads({
       'GET /api/uploads/formatura': { body: [music] },
-      'GET /api/uploads/u1/arquivo': { body: {} },
+      'GET /api/uploads/u1/miniatura': { body: {} },
     });
     vi.stubGlobal(
       'URL',
@@ -326,16 +326,20 @@ describe('/uploads (spec A §2)', () => {
       name: 'Miniatura de eu-crianca.jpg',
     })) as HTMLImageElement;
     expect(thumb.getAttribute('src')).toBe('blob:miniatura');
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/uploads/u1/arquivo');
-    expect(new Headers((call?.[1] as RequestInit).headers).get('Authorization')).toBe('Bearer token-123');
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/uploads/u2/arquivo')).toBe(false);
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/uploads/u1/miniatura');
+    expect(new Headers((call?.[1] as RequestInit | undefined)?.headers).get('Authorization')).toBe(
+      'Bearer token-123',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/uploads/u2/'))).toBe(false);
   });
 
   it("decision 133: spec A §8 'Você já carregou todos os arquivos necessários.' is news, not an error", async () => {
     signInAs();
     const certificate = { ...photo, tipo: 'certificado' as const };
     const fetchMock = mockUploads({
-      'GET /api/uploads/certificado': { body: [certificate, { ...certificate, _id: 'u3', name: 'verso.jpg' }] },
+      'GET /api/uploads/certificado': {
+        body: [certificate, { ...certificate, _id: 'u3', name: 'verso.jpg' }],
+      },
     });
     await renderApp('/uploads?tipo=certificado');
     const certificado = await section('Certificado');
@@ -343,7 +347,9 @@ describe('/uploads (spec A §2)', () => {
     expect(notice.closest('[role="status"]')).toBeTruthy();
     expect(notice.closest('.banner-success')).toBeTruthy();
     const input = within(certificado).getByLabelText('Enviar arquivos: Certificado');
-    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'outro.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'outro.pdf', { type: 'application/pdf' })] },
+    });
     const told = await screen.findAllByText(uploadMessages.allFilesUploaded);
     const toastItem = told.find((node) => node.closest('.toast'));
     expect(toastItem?.closest('.toast-error')).toBeNull();

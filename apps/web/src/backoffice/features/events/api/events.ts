@@ -24,14 +24,16 @@ import { BACKOFFICE_KEY, queryString } from '../../../api/request';
 export const eventsKey = (graduationId: number) => [BACKOFFICE_KEY, 'events', graduationId] as const;
 export const eventKey = (eventId: number) => [BACKOFFICE_KEY, 'event', eventId] as const;
 
-/** GET /api/admin/formaturas/:id/eventos */
+/** GET /api/admin/formaturas/:id/eventos[?arquivados=1]: archived events only when asked (decision 124). */
 const getEvents = defineCall({
-  path: (graduationId: number) => `/admin/formaturas/${graduationId}/eventos`,
+  path: ({ graduationId, archived }: { graduationId: number; archived: boolean }) =>
+    `/admin/formaturas/${graduationId}/eventos${archived ? '?arquivados=1' : ''}`,
   answer: adminEventListSchema,
-  key: eventsKey,
+  key: ({ graduationId, archived }) => [...eventsKey(graduationId), archived] as const,
 });
 
-export const eventsQuery = (graduationId: number) => getEvents.queryOptions(graduationId);
+export const eventsQuery = (graduationId: number, archived = false) =>
+  getEvents.queryOptions({ graduationId, archived });
 
 /** GET /api/admin/eventos/:id */
 const getEvent = defineCall({

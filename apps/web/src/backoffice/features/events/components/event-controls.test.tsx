@@ -14,6 +14,7 @@ const DRAFT: AdminEventDetail = {
   fotos: { prontas: 3, pendentes: 0, recusadas: 0 },
   publicacao: { estado: 'rascunho', em: null },
   ordem: 'nome',
+  arquivado: false,
   formatura: 12,
 };
 

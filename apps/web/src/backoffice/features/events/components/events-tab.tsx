@@ -1,20 +1,38 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { archiveMessages } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { errorText } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
+import { ArchivedBadge } from '../../../components/archived-badge';
 import { notifySuccess } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
 import { useSubmitKey } from '../../../components/use-submit-key';
 import { createEvent, eventsKey, eventsQuery } from '../api/events';
+import { EventArchiveActions } from './event-archive';
 import { EventForm, mediaTypeLabel } from './event-form';
 import { PublicationBadge } from './publication-badge';
 
 /** 'Eventos' of a graduation (decision 65): the events with their covers and photos, and a new one. */
 function EventsTab({ graduationId }: { graduationId: number }) {
-  const query = useQuery(eventsQuery(graduationId));
+  // Archived events only when asked (decision 124).
+  const [archived, setArchived] = useState(false);
+  const query = useQuery(eventsQuery(graduationId, archived));
   const client = useQueryClient();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
@@ -36,7 +54,14 @@ function EventsTab({ graduationId }: { graduationId: number }) {
           Os eventos publicados aparecem na página inicial dos formandos; os de fotos abrem o álbum. Um evento
           novo fica em rascunho até você publicá-lo.
         </Text>
-        <Button onClick={open}>Novo evento</Button>
+        <Group>
+          <Checkbox
+            label={archiveMessages.showArchived}
+            checked={archived}
+            onChange={(e) => setArchived(e.currentTarget.checked)}
+          />
+          <Button onClick={open}>Novo evento</Button>
+        </Group>
       </Group>
       <Modal opened={opened} onClose={close} title="Novo evento">
         <EventForm
@@ -53,7 +78,7 @@ function EventsTab({ graduationId }: { graduationId: number }) {
       ) : query.data.length === 0 ? (
         <Alert color="gray.8">Nenhum evento nesta formatura.</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={820}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -63,6 +88,7 @@ function EventsTab({ graduationId }: { graduationId: number }) {
                 <Table.Th>Tipo</Table.Th>
                 <Table.Th>Fotos</Table.Th>
                 <Table.Th>Publicação</Table.Th>
+                <Table.Th>Ações</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -76,9 +102,12 @@ function EventsTab({ graduationId }: { graduationId: number }) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.adminEvent(e.id)}>
-                      {e.nome}
-                    </Anchor>
+                    <Group gap="xs" wrap="nowrap">
+                      <Anchor component={Link} to={paths.adminEvent(e.id)}>
+                        {e.nome}
+                      </Anchor>
+                      <ArchivedBadge archived={e.arquivado} />
+                    </Group>
                   </Table.Td>
                   <Table.Td>{e.data ? formatDate(e.data) : '—'}</Table.Td>
                   <Table.Td>{mediaTypeLabel(e.tipoMidia)}</Table.Td>
@@ -97,6 +126,9 @@ function EventsTab({ graduationId }: { graduationId: number }) {
                   </Table.Td>
                   <Table.Td>
                     <PublicationBadge publication={e.publicacao} />
+                  </Table.Td>
+                  <Table.Td>
+                    <EventArchiveActions event={e} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -14,6 +14,7 @@ const EVENT: AdminEventDetail = {
   fotos: { prontas: 1, pendentes: 0, recusadas: 0 },
   publicacao: { estado: 'publicado', em: '2026-11-01T12:00:00.000Z' },
   ordem: 'nome',
+  arquivado: false,
   formatura: 12,
 };
 const PHOTO: AdminPhoto = {

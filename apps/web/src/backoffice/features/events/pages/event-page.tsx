@@ -13,14 +13,16 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { errorText } from '../../../../lib/api-client';
 import { APP_NAME } from '../../../../lib/config';
+import { ArchivedBadge } from '../../../components/archived-badge';
 import { notifySuccess } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
 import { eventKey, eventQuery, eventsKey, updateEvent, uploadCover } from '../api/events';
 import { AlbumOrder } from '../components/album-order';
+import { EventArchiveActions } from '../components/event-archive';
 import { EventForm } from '../components/event-form';
 import { EventPublicationCard } from '../components/event-publication';
 import { PhotoUploader } from '../components/photo-uploader';
@@ -30,6 +32,7 @@ import { PhotosGrid } from '../components/photos-grid';
 function EventPage() {
   const id = Number(useParams().id);
   const client = useQueryClient();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const query = useQuery({
     ...eventQuery(id),
@@ -66,11 +69,27 @@ function EventPage() {
         ← Eventos da formatura
       </Anchor>
       <Group justify="space-between">
-        <Title order={1}>{event.nome}</Title>
-        <Button variant="default" onClick={() => setEditing((v) => !v)}>
-          {editing ? 'Fechar' : 'Alterar dados'}
-        </Button>
+        <Group gap="sm">
+          <Title order={1}>{event.nome}</Title>
+          <ArchivedBadge archived={event.arquivado} />
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setEditing((v) => !v)}>
+            {editing ? 'Fechar' : 'Alterar dados'}
+          </Button>
+          <EventArchiveActions
+            event={event}
+            size="sm"
+            onDeleted={() => void navigate(paths.adminGraduation(event.formatura, 'eventos'))}
+          />
+        </Group>
       </Group>
+      {event.arquivado && (
+        <Alert color="gray.8">
+          Evento arquivado: os formandos não o veem, como num rascunho. As fotos já compradas continuam nos
+          pedidos deles.
+        </Alert>
+      )}
       <EventPublicationCard event={event} onChanged={refresh} />
       {editing && (
         <EventForm
