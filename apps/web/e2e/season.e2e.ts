@@ -11,7 +11,7 @@ import { type FreshPortal, newPageOn, startFreshPortal } from './fresh-portal';
 import { confirmationLink, waitForMail } from './outbox';
 import { addressForm, card, heading, signUpPage, visibleText, waitForPath } from './pages';
 
-// Issue 20's season, walked by a producer on a fresh install (SEED_DEMO=false, decision 114): the first
+// A producer's whole season, walked on a fresh install (SEED_DEMO=false, decision 114): the first
 // administrator from the start log's link, an institution with its polo, a graduation with its 'Valor a
 // prazo', a class imported, a printed size of the producer's own (decision 116), an event that stays a draft
 // until published (decision 120), a contract's parcels scheduled (decision 125) and one paid through the
@@ -74,7 +74,7 @@ async function step<T>(page: Page, name: string, run: () => Promise<T>): Promise
   }
 }
 
-describe('issue 20: a producer runs a season on a fresh install without SQL (decisions 114–126)', () => {
+describe('decisions 114–126: a producer runs a season on a fresh install without SQL', () => {
   test('decisions 114, 116, 118, 120, 125, 126: first administrator, graduation, import, a printed 20x30, a draft event published, parcels scheduled and paid, the 20x30 ordered and produced, the trail in sentences', async ({
     browser,
   }) => {
