@@ -89,7 +89,9 @@ describe('header and global elements', () => {
     await renderApp('/');
     await screen.findByText('Olá, Maria');
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
-    expect(sessionStorage.length).toBe(0);
+    // Nothing of the session is kept: only the mark that stops another tab handing it one back (decision 134).
+    const kept = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+    expect(kept).toEqual(['signedOut']);
     expect(reload).toHaveBeenCalledOnce();
   });
 

@@ -1,4 +1,4 @@
-import type { AuditCode } from '@portal/domain';
+import { type AuditCode, INT4_MAX } from '@portal/domain';
 import type { RouteOptions } from 'fastify';
 
 declare module 'fastify' {
@@ -70,7 +70,8 @@ export function readSubject(
 ): { studentId: number | null; graduationId: number | null } {
   if (actingStudent !== null) return { studentId: actingStudent, graduationId: null };
   const id = Number((params as { id?: unknown } | null)?.id);
-  if (Number.isInteger(id) && id > 0) {
+  // An id past the column's range names no row (the route answers 400): it must not reach the read's query.
+  if (Number.isInteger(id) && id > 0 && id <= INT4_MAX) {
     if (call.includes(' /api/admin/alunos/:id')) return { studentId: id, graduationId: null };
     if (call.includes(' /api/admin/formaturas/:id')) return { studentId: null, graduationId: id };
   }
