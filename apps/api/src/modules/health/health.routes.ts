@@ -7,11 +7,13 @@ import type { HealthService } from './health.service';
  * GET /api/health (kept as it was for the load balancers already pointed at it): 200 when the database answers, 503 while it does not, so that a load balancer takes the
  * node out of rotation instead of reading a server bug (500). Reading only: it never grows the disk.
  */
+// Health routes are never rate-limited: a load balancer probes them at its own pace, and on PostgreSQL the
+// shared limiter's own query would turn a database outage into a 500 before the check could say 503.
 export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
   app.get(
     '/health',
     {
-      config: { growsDisk: false },
+      config: { growsDisk: false, rateLimit: false },
       schema: {
         tags: ['sistema'],
         summary: 'Saúde do serviço',
@@ -39,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
   app.get(
     '/health/live',
     {
-      config: { growsDisk: false },
+      config: { growsDisk: false, rateLimit: false },
       schema: {
         tags: ['sistema'],
         summary: 'O processo está de pé (liveness)',
@@ -58,7 +60,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = a
   app.get(
     '/health/ready',
     {
-      config: { growsDisk: false },
+      config: { growsDisk: false, rateLimit: false },
       schema: {
         tags: ['sistema'],
         summary: 'O nó pode atender (readiness): banco, armazenamento e migrações',

@@ -70,7 +70,7 @@ describe('decision 132: liveness and readiness', () => {
     const broken = await createTestApp();
     await broken.database.close();
     const ready = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });
-    expect(ready.statusCode).toBe(503);
+    expect(ready.statusCode, ready.body).toBe(503);
     expect(ready.headers['retry-after']).toBe('5');
     expect(ready.json()).toMatchObject({
       error: globalMessages.serviceUnavailable,
