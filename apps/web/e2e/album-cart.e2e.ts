@@ -184,9 +184,12 @@ describe('album, products and cart (decisions 71 and 72)', () => {
       await second.goto('/signin');
       await signIn(second, demo.student.email, demo.student.password);
       await second.goto('/cart');
-      await visibleText(second, shopMessages.cartEmpty).waitFor();
-      await second.getByRole('button', { name: shopMessages.continuePrevious }).click();
-      await visibleText(second, shopMessages.orderRestored).waitFor();
+      // The cart offers the order saved on the server at once (decision 130), not an empty cart.
+      await second
+        .getByText(/^Você tem um pedido aberto salvo no portal/)
+        .first()
+        .waitFor();
+      await second.getByRole('button', { name: shopMessages.resumeOpenOrder }).click();
       await cartBadge(second, 4).waitFor();
       await second.getByRole('button', { name: /^Remover Digital \(Ref\./ }).waitFor();
       await second.getByRole('button', { name: /^Remover Impressa 15x21 \(Ref\./ }).waitFor();

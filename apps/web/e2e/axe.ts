@@ -29,7 +29,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }
   return page.evaluate(async () => {
     type AxeResults = {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
     };
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: object) => Promise<AxeResults> };
@@ -39,7 +44,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => n.target.map(String).join(' ')),
+      // The element and why it fails (for contrast: both colours and the ratio), so a CI log says enough.
+      nodes: v.nodes.map(
+        (n) => `${n.target.map(String).join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+      ),
     }));
   });
 }

@@ -52,9 +52,10 @@ describe("the producer's finance in the back-office (decision 60)", () => {
     await signIn(page, demo.student.email, demo.student.password);
     const finance = card(page, 'Área Financeira');
     await finance.waitFor();
+    // A parcel is named by its title, never its global id (decision 125): the note the producer wrote.
     const row = finance
       .getByRole('listitem')
-      .filter({ has: page.getByText(`nº ${parcelId}`, { exact: true }) });
+      .filter({ has: page.getByText('Recebido na secretaria', { exact: true }) });
     await row.getByText('Pago', { exact: true }).waitFor();
     expect(await row.textContent()).toContain('R$ 123,45');
   });

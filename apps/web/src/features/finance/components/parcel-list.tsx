@@ -36,7 +36,8 @@ function ParcelRow({ parcel, note }: { parcel: Parcel; note: string | null }) {
   const method = paymentMethodName(parcel.parcforma);
   const panelId = `pix-${parcel.parcid}`;
   return (
-    <li className="fin-parcel">
+    // An anchor per parcel (…#parcela-14): the id is never shown, the title names it (decision 125).
+    <li className="fin-parcel" id={`parcela-${parcel.parcid}`}>
       <div className="fin-parcel-head">
         <span className="fin-parcel-title">{title}</span>
         <span className="fin-amount">{value}</span>

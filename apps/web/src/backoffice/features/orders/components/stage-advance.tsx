@@ -21,6 +21,9 @@ export function StageAdvance({ order }: { order: AdminOrderDetail }) {
   const advance = useAdvanceStage(id);
   const [confirming, setConfirming] = useState(false);
   const stage = order.etapa;
+  // The stage the dialog asked about: kept while the dialog fades out, when the refetched order already
+  // waits on the next stage (else the closing dialog would offer the next change's button for a moment).
+  const [asked, setAsked] = useState(stage);
   return (
     <Stack gap="xs">
       {order.desfazer && <UndoStage order={order} />}
@@ -30,29 +33,38 @@ export function StageAdvance({ order }: { order: AdminOrderDetail }) {
             Etapa atual: <strong>{COLUMN_LABELS[stage]}</strong>
           </Text>
           <Group>
-            <Button onClick={() => setConfirming(true)}>{ADVANCE_LABELS[stage]}</Button>
+            <Button
+              onClick={() => {
+                setAsked(stage);
+                setConfirming(true);
+              }}
+            >
+              {ADVANCE_LABELS[stage]}
+            </Button>
           </Group>
-          <ConfirmDialog
-            opened={confirming}
-            title={`${ADVANCE_LABELS[stage]}?`}
-            confirmLabel={ADVANCE_LABELS[stage]}
-            busy={advance.isPending}
-            error={advance.error}
-            onClose={() => {
-              setConfirming(false);
-              advance.reset();
-            }}
-            onConfirm={() =>
-              advance.mutate(stage, {
-                onSuccess: () => {
-                  setConfirming(false);
-                  notifySuccess(stageChangeMessages.advanced(MINUTES));
-                },
-              })
-            }
-          >
-            {`O pedido nº ${id} de ${order.aluno.nome} passa para '${STAMPED_LABELS[stage]}'. ${order.aluno.nome} recebe um e-mail sobre a mudança em ${MINUTES} minutos; até lá você pode desfazer.`}
-          </ConfirmDialog>
+          {asked && (
+            <ConfirmDialog
+              opened={confirming}
+              title={`${ADVANCE_LABELS[asked]}?`}
+              confirmLabel={ADVANCE_LABELS[asked]}
+              busy={advance.isPending}
+              error={advance.error}
+              onClose={() => {
+                setConfirming(false);
+                advance.reset();
+              }}
+              onConfirm={() =>
+                advance.mutate(asked, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    notifySuccess(stageChangeMessages.advanced(MINUTES));
+                  },
+                })
+              }
+            >
+              {`O pedido nº ${id} de ${order.aluno.nome} passa para '${STAMPED_LABELS[asked]}'. ${order.aluno.nome} recebe um e-mail sobre a mudança em ${MINUTES} minutos; até lá você pode desfazer.`}
+            </ConfirmDialog>
+          )}
         </>
       ) : (
         <Text fw={600}>Pedido entregue.</Text>
@@ -77,7 +89,12 @@ function UndoStage({ order }: { order: AdminOrderDetail }) {
   }, [until, id, queryClient]);
   if (!order.desfazer) return null;
   return (
-    <Alert color="yellow" title={`Etapa '${STAMPED_LABELS[order.desfazer.etapa]}' definida`}>
+    <Alert
+      color="yellow"
+      // Mantine draws a yellow alert's title in yellow.6 (1.6:1 on its own background): dark text reads.
+      styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}
+      title={`Etapa '${STAMPED_LABELS[order.desfazer.etapa]}' definida`}
+    >
       <Text size="sm" mb="xs">
         O e-mail a {order.aluno.nome} sai às {clock(order.desfazer.ate)}. Até lá, você pode desfazer a mudança
         e o e-mail não é enviado.
