@@ -32,6 +32,7 @@ export * from './money';
 export * from './notices/index';
 export * from './orders/index';
 export * from './photos/index';
+export * from './privacy/index';
 export * from './pix/brcode';
 export * from './pix/pix-key';
 export * from './registration/index';

@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './consents';
 export * from './finance';
 export * from './graduations';
 export * from './home';
