@@ -135,6 +135,8 @@ const LANDINGS: Record<Landing, string> = {
   signIn: '/features/auth/pages/sign-in-page.tsx',
   // The home's route composes the home feature with the finance and orders areas (app/routes/home.tsx).
   home: '/app/routes/home.tsx',
+  // A page load on an album paints its photos without zod (decision 142).
+  album: '/features/album/pages/album-page.tsx',
 };
 
 /**

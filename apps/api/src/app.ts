@@ -12,6 +12,7 @@ import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin';
 import { authModule } from './modules/auth';
 import { calendarModule } from './modules/calendar';
+import { facesModule, queueFaceIndexing } from './modules/faces';
 import { financeModule, paymentsPlugin } from './modules/finance';
 import { graduationsModule } from './modules/graduations';
 import { healthModule } from './modules/health';
@@ -19,6 +20,7 @@ import { homeModule } from './modules/home';
 import { noticesModule } from './modules/notices';
 import { orderPayment, ordersModule } from './modules/orders';
 import { photoMedia, photosModule } from './modules/photos';
+import { privacyModule } from './modules/privacy';
 import { profileModule } from './modules/profile';
 import { registrationModule } from './modules/registration';
 import { reportsModule } from './modules/reports';
@@ -27,6 +29,7 @@ import { shopModule, shopService } from './modules/shop';
 import { staffModule } from './modules/staff';
 import { calendarAddresses, studentsModule } from './modules/students';
 import { uploadsModule } from './modules/uploads';
+import { personalDataSources } from './personal-data';
 import { accessPlugin } from './platform/access';
 import { idempotencyPlugin } from './platform/idempotency';
 import { registerMetrics } from './platform/metrics';
@@ -169,7 +172,13 @@ export async function buildApp({
         settings,
       });
       await api.register(homeModule, { media });
-      await api.register(photosModule, { media, workers: config.photoWorkers });
+      // A derived photo goes on to the face engine's queue when its class has face search on (decision 138).
+      await api.register(photosModule, {
+        media,
+        workers: config.photoWorkers,
+        afterDerive: queueFaceIndexing(app.db, app.jobs),
+      });
+      await api.register(facesModule, { media, workers: config.photoWorkers });
       // Finance settles a paid parcel's shop order through its port, filled here with the orders module's
       // own (decision 111): finance never imports orders.
       await api.register(financeModule, { config, orders: orderPayment });
@@ -183,6 +192,11 @@ export async function buildApp({
       await api.register(registrationModule, {
         perMinute: config.registrationRateLimitPerMinute,
         settings,
+      });
+      // The student's own data and consents (decision 137), read through each module's door.
+      await api.register(privacyModule, {
+        sources: personalDataSources({ db: app.db, uow: app.uow, routes: app.auditRoutes }),
+        publicUrl: config.publicUrl,
       });
     },
     { prefix: '/api' },

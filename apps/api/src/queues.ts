@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import { adminQueues } from './modules/admin';
 import { calendarQueues } from './modules/calendar';
+import { facesQueues } from './modules/faces';
 import { financeQueues } from './modules/finance';
 import { ordersQueues } from './modules/orders';
 import { photosQueues } from './modules/photos';
@@ -17,6 +18,7 @@ export const QUEUES: QueueDeclarations = {
   ...adminQueues,
   ...calendarQueues,
   ...photosQueues,
+  ...facesQueues,
   ...ordersQueues,
   ...financeQueues,
 };

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { localStorage } from '../src/lib/storage';
 import { isDatabaseUnreachable } from '../src/plugins/errors';
-import { bearer, signedInStudent } from './factories';
+import { bearer, createUser, PASSWORD, signedInStudent } from './factories';
 import { withDatabase } from './global-setup';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -181,6 +181,25 @@ describe.skipIf(!baseUrl || !template)('decision 128: two API nodes on one Postg
     expect(ninth.statusCode).toBe(429);
     expect(ninth.json()).toEqual({ error: authMessages.tooManyRequests, type: 'RATE_LIMIT' });
     expect((await attempt(a)).statusCode).toBe(429);
+  });
+
+  it('decision 141: one per-account failed sign-in count across both nodes (8 guesses from 8 addresses slow the 9th)', async () => {
+    const user = await createUser(a.database.db, { email: 'conta-alvo@teste.com.br' });
+    const attempt = (node: Node, ip: string, password: string) =>
+      node.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        remoteAddress: ip,
+        payload: { email: user.email, password },
+      });
+    // Four guesses on each node: per process neither would reach the account's 8.
+    for (let i = 0; i < 8; i++)
+      expect((await attempt(i % 2 ? b : a, `10.130.0.${i + 1}`, 'errada-123')).statusCode).toBe(401);
+    for (const node of [a, b]) {
+      const started = Date.now();
+      expect((await attempt(node, '10.130.0.50', PASSWORD)).statusCode).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    }
   });
 
   it('decision 128: with the database gone a call answers 503, tente novamente em instantes, with Retry-After', async () => {

@@ -318,6 +318,71 @@ describe('reflow at 200 % on a 390 px phone, and axe-core on every page (WCAG 1.
   }
 });
 
+describe("decision 142: the home's modal tables at 390 px and at 200 % zoom (WCAG 1.4.10)", () => {
+  /** Each dialog of the committee's home that holds a table: the finance card's help and the class's reports. */
+  const DIALOGS = [
+    { button: 'Ajuda: Área Financeira', dialog: 'Área Financeira', table: 'Taxas e valores adicionais' },
+    {
+      button: 'Relatório de pagamentos da turma',
+      dialog: 'Relatório de pagamentos da turma',
+      table: 'Situação de pagamento de cada formando da turma',
+    },
+    {
+      button: 'Relatório de arquivos enviados pela turma',
+      dialog: 'Relatório de arquivos enviados pela turma',
+      table: 'Arquivos enviados por formando, por tela',
+    },
+    { button: 'Painel da turma', dialog: 'Painel da turma', table: 'Situação de pagamento da turma' },
+  ] as const;
+  const SIZES = {
+    phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 },
+    zoom: MODES.zoom,
+  } as const;
+
+  for (const [size, { viewport, deviceScaleFactor }] of Object.entries(SIZES)) {
+    test(`the finance help and the committee's reports stack, ${size === 'zoom' ? '200 % page zoom' : '390 px'}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
+      context.setDefaultTimeout(15_000);
+      await context.addInitScript(() => {
+        localStorage.setItem('tour-album', 'visto');
+        localStorage.setItem('tour-produto', 'visto');
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto('/signin');
+        await signIn(page, demo.committee.email, demo.committee.password);
+        await waitForPath(page, '/');
+        await open(page, '/', 'zoom');
+        for (const { button, dialog, table } of DIALOGS) {
+          await page.getByRole('button', { name: button, exact: true }).first().click();
+          const modal = page.getByRole('dialog', { name: dialog });
+          const rows = modal.getByRole('table', { name: table });
+          await rows.getByRole('row').nth(1).waitFor();
+          // Stacked: the header row is out of sight and each cell leads with its column's name.
+          expect(await rows.evaluate((t) => getComputedStyle(t).display)).toBe('block');
+          await expectReflow(page, `${dialog} (${size})`);
+          if (size === 'zoom') await expectNoAxeViolations(page, dialog);
+          await page.keyboard.press('Escape');
+          await modal.waitFor({ state: 'detached' });
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
 describe('decision 123: the back-office on a 390 px phone', () => {
   test("the administrator's title stays on one line and 'Sair' is in the menu", async ({
     browser,

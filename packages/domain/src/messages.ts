@@ -7,6 +7,7 @@
 
 export { addressMessages } from './messages/address';
 export { authMessages } from './messages/auth';
+export { faceSearchMessages } from './messages/face-search';
 export { financeMessages } from './messages/finance';
 export { globalMessages } from './messages/global';
 export { homeMessages } from './messages/home';

@@ -6,6 +6,8 @@ import { sealer } from '../lib/sealed';
 import type { QueueDeclarations } from '../platform/jobs/jobs';
 
 const MAIL_QUEUE = 'mail.send';
+/** E-mails a node takes from the queue at once (decision 141); its lease is renewed while they wait. */
+const MAIL_HELD = 64;
 
 /** The mail queue, declared beside its handler (decision 112); the composition root installs it. */
 export const MAIL_QUEUES = {
@@ -41,7 +43,8 @@ export const mailPlugin = fp<{
       async (data) => {
         await transport.send(box.open<Mail>((data as { sealed: string }).sealed));
       },
-      { concurrency: transport.connections ?? 1 },
+      // A message takes a millisecond or a few: a node holds many, so the fetches are few (decision 141).
+      { concurrency: transport.connections ?? 1, held: MAIL_HELD },
     );
     app.decorate('mail', {
       async send(mail: Mail, tx?: Db) {

@@ -85,6 +85,10 @@ export function backofficeRoutes(lazy: Lazy): RouteObject[] {
               lazy: lazy(() => import('../backoffice/features/staff/pages/staff-page')),
             },
             {
+              path: patterns.adminDeletions,
+              lazy: lazy(() => import('../backoffice/features/privacy/pages/deletions-page')),
+            },
+            {
               path: patterns.adminSettings,
               lazy: lazy(() => import('../backoffice/features/settings/pages/settings-page')),
             },

@@ -99,6 +99,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 { path: patterns.album, lazy: lazy(() => import('../features/album/pages/album-page')) },
                 {
+                  path: patterns.faceSearch,
+                  lazy: lazy(() => import('../features/album/pages/face-search-page')),
+                },
+                {
                   path: patterns.products,
                   lazy: lazy(() => import('../features/products/pages/products-page')),
                 },
@@ -120,6 +124,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: patterns.profile,
                   lazy: lazy(() => import('../features/profile/pages/profile-page')),
+                },
+                {
+                  path: patterns.myData,
+                  lazy: lazy(() => import('../features/profile/pages/my-data-page')),
                 },
                 {
                   // spec A §6: no finance for guests or non-acting admins (decision 58: receipt and statement).
@@ -153,6 +161,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: patterns.signIn, lazy: signIn },
             { path: patterns.reset, lazy: lazy(() => import('../features/auth/pages/reset-page')) },
             { path: patterns.forgot, lazy: lazy(() => import('../features/auth/pages/forgot-page')) },
+            {
+              // Public: the account deletion's e-mail link works signed in or out (decision 140).
+              path: patterns.confirmDeletion,
+              lazy: lazy(() => import('../features/profile/pages/deletion-confirm-page')),
+            },
             {
               // Public: a fresh install's first administrator, through the start log's link (decision 114).
               path: patterns.firstAdmin,

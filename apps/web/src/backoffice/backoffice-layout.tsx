@@ -22,6 +22,7 @@ const SECTIONS = [
   { label: 'Financeiro', to: paths.adminFinance(), match: ['/admin/financeiro', '/admin/recibos'] },
   { label: 'Últimas ações', to: paths.adminAudit, match: [] },
   { label: 'Tarefas com falha', to: paths.adminFailedJobs, match: [] },
+  { label: 'Exclusões de conta', to: paths.adminDeletions, match: ['/admin/privacidade'] },
   { label: 'Equipe', to: paths.adminStaff, match: [] },
   { label: 'Configurações', to: paths.adminSettings, match: [] },
 ] as const;

@@ -3,6 +3,7 @@
 // needs (decision 42): the route's code (index.html carries the file lists) and, for the signed-in home,
 // the calls the home always makes, handed to the app through boot/prefetched.ts. A page that lands
 // elsewhere fetches nothing extra. In `vite dev` there is no file list and only the calls start.
+import { albumCallOf } from './album-call';
 import { eventsRefusedByStored } from './events-refused';
 import { type LandingFiles, landingOf, preloadLinks } from './landing';
 import { prefetch } from './prefetch';
@@ -33,6 +34,16 @@ function start(): void {
       // Not what the tab's registration says will be refused (decision 133).
       if (!eventsRefusedByStored(cadastro)) calls.push('/perfil/fotos');
       window.__portalPrefetch = prefetch(calls, token);
+    }
+  }
+  if (landing === 'album' && token) {
+    // The album's first page (its largest image's address) and, when the tab lacks it, the registration
+    // the page's guard reads: not when the stored registration says the photos are refused (decision 142).
+    const user = JSON.parse(stored('user') || '{}');
+    const cadastro = stored('cadastro');
+    const album = albumCallOf(location.pathname);
+    if (user.role === 'student' && user.emailConfirmed && album && !eventsRefusedByStored(cadastro)) {
+      window.__portalPrefetch = prefetch(cadastro ? [album] : ['/perfil/cadastro', album], token);
     }
   }
   if (landing) {

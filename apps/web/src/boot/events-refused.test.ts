@@ -13,9 +13,14 @@ const registrations: [string, Cadastro][] = [
 const noMinimum = makeCadastro({ AlConvidado: true });
 noMinimum.AlFormDados.FormMinimoPago = 0;
 registrations.push(['a guest of a graduation with no minimum share', noMinimum]);
+registrations.push(['a student without a contract', makeCadastro({ AlConta: null })]);
+registrations.push(['a guest the producer gave a contract', makeCadastro({ AlConvidado: true, AlConta: 9 })]);
+const noContractNoMinimum = makeCadastro({ AlConta: null });
+noContractNoMinimum.AlFormDados.FormMinimoPago = 0;
+registrations.push(['a student without a contract in a graduation with no minimum', noContractNoMinimum]);
 
-describe('decision 133: boot.ts asks GET /perfil/fotos only when the registration does not refuse it', () => {
-  it.each(registrations)('decision 133: %s: boot and the home agree', (_, cadastro) => {
+describe('decisions 133, 142: boot.ts asks GET /perfil/fotos only when the registration does not refuse it', () => {
+  it.each(registrations)('decision 142: %s: boot and the home agree', (_, cadastro) => {
     const home = !homePermissions(studentUser, cadastro).eventMedia || eventsRefusalOf(cadastro) !== null;
     expect(eventsRefusedByStored(JSON.stringify(cadastro))).toBe(home);
   });
@@ -28,5 +33,10 @@ describe('decision 133: boot.ts asks GET /perfil/fotos only when the registratio
   it('decision 133: a restricted student and a guest below the minimum are not asked', () => {
     expect(eventsRefusedByStored(JSON.stringify(makeCadastro({ AlRestrito: true })))).toBe(true);
     expect(eventsRefusedByStored(JSON.stringify(makeCadastro({ AlConvidado: true })))).toBe(true);
+  });
+
+  it('decision 142: a student without a contract is not asked; one with a contract is', () => {
+    expect(eventsRefusedByStored(JSON.stringify(makeCadastro({ AlConta: null })))).toBe(true);
+    expect(eventsRefusedByStored(JSON.stringify(makeCadastro({ AlConta: 55 })))).toBe(false);
   });
 });

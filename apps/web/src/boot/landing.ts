@@ -1,15 +1,17 @@
 /** The screens a page load can land on whose code is worth fetching before the app starts. */
-export type Landing = 'signIn' | 'home';
+export type Landing = 'signIn' | 'home' | 'album';
 
 /** Files per landing screen, written into index.html at build time (vite.config.ts, landingPreloads). */
 export type LandingFiles = Partial<Record<Landing, string[]>>;
 
 /**
  * Where a page load lands: without a session every protected page goes to /signin (spec B §2.1), so '/'
- * and /signin land there; with one, '/' and /resumo/… are the home. Anything else is left to the router.
+ * and /signin land there; with one, '/' and /resumo/… are the home, /album/… the album (decision 142: a link
+ * to an album opens it from a message or a bookmark). Anything else is left to the router.
  */
 export function landingOf(pathname: string, signedIn: boolean): Landing | null {
   if (!signedIn) return pathname === '/' || pathname.startsWith('/signin') ? 'signIn' : null;
+  if (pathname.startsWith('/album/')) return 'album';
   return pathname === '/' || pathname.startsWith('/resumo/') ? 'home' : null;
 }
 

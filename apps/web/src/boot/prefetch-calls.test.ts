@@ -9,7 +9,8 @@ import { getCadastro } from '../lib/registration';
 // call the app defines as prefetched, and the home paints from them, so none may wait for a schema's chunk.
 describe('decision 113: what boot.ts prefetches', () => {
   const boot = readFileSync(join(import.meta.dirname, 'boot.ts'), 'utf8');
-  const paths = [...boot.matchAll(/'(\/perfil\/[\w/]+)'/g)].map(([, path]) => path);
+  // The home and the album (decision 142) both name the registration.
+  const paths = [...new Set([...boot.matchAll(/'(\/perfil\/[\w/]+)'/g)].map(([, path]) => path))];
   const definitions = [getCadastro, getNotices, getEvents];
 
   it('is the calls the app defines as prefetched', () => {

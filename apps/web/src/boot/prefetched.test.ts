@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetch } from './prefetch';
-import { takePrefetched } from './prefetched';
+import { takePrefetched, takePrefetchedAnswer } from './prefetched';
 
 afterEach(() => {
   delete window.__portalPrefetch;
@@ -38,5 +38,19 @@ describe('calls started by boot.ts (decision 42)', () => {
 
   it('leave the caller to its own call when there was none', async () => {
     expect(await takePrefetched('/perfil/bcast', 'tok')).toBeUndefined();
+  });
+});
+
+describe('decision 142: a page prefetched by boot.ts keeps its total', () => {
+  it("hands over the answer with its headers (the album's X-Total-Count), once", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200, headers: { 'X-Total-Count': '120' } })),
+    );
+    window.__portalPrefetch = prefetch(['/eventos/album/1?pagina=1&porPagina=50'], 'tok');
+    const answer = await takePrefetchedAnswer('/eventos/album/1?pagina=1&porPagina=50', 'tok');
+    expect(answer?.body).toEqual([]);
+    expect(answer?.headers.get('X-Total-Count')).toBe('120');
+    expect(await takePrefetchedAnswer('/eventos/album/1?pagina=1&porPagina=50', 'tok')).toBeUndefined();
   });
 });

@@ -25,6 +25,14 @@ const MAX_AGE_MS = 30_000;
  * schema when the app's code has come (lib/define-call.ts), so zod stays out of the shell.
  */
 export async function takePrefetched(path: string, token: string | null): Promise<unknown> {
+  return (await takePrefetchedAnswer(path, token))?.body;
+}
+
+/** As takePrefetched, with the answer's headers (a page's X-Total-Count: the album, decision 142). */
+export async function takePrefetchedAnswer(
+  path: string,
+  token: string | null,
+): Promise<{ body: unknown; headers: Headers } | undefined> {
   const prefetch = window.__portalPrefetch;
   const call = prefetch?.calls[path];
   if (!prefetch || !call) return undefined;
@@ -34,7 +42,7 @@ export async function takePrefetched(path: string, token: string | null): Promis
   if (!response?.ok) return undefined;
   try {
     const body: unknown = await response.json();
-    return body;
+    return { body, headers: response.headers };
   } catch {
     return undefined;
   }

@@ -9,8 +9,10 @@ export const patterns = {
   cart: '/cart',
   cartPay: '/cartpay',
   profile: '/perfil',
+  myData: '/perfil/meus-dados',
   uploads: '/uploads',
   myPhotos: '/minhas-fotos',
+  faceSearch: '/encontre-suas-fotos',
   financeReceipt: '/financeiro/recibo/:parcid',
   financeStatement: '/financeiro/extrato/:ctid',
   admin: '/admin',
@@ -32,12 +34,14 @@ export const patterns = {
   adminFailedJobs: '/admin/tarefas',
   adminSettings: '/admin/configuracoes',
   adminStaff: '/admin/equipe',
+  adminDeletions: '/admin/privacidade/:id?',
   adminStudentFinance: '/admin/alunos/:id/financeiro',
   adminReceipt: '/admin/recibos/:id',
   adminFinance: '/admin/financeiro/:tab?',
   signUp: '/signup',
   policy: '/policy',
   confirmEmail: '/confirmar-email/:token',
+  confirmDeletion: '/excluir-conta/:token',
   firstAdmin: '/configuracao-inicial/:token',
   signInResumo: '/signin/resumo/:tipo/:retorno',
   signIn: '/signin/:auto?',
@@ -65,9 +69,13 @@ export const paths = {
   cart: '/cart',
   cartPay: '/cartpay',
   profile: '/perfil',
+  /** 'Meus dados': the student's own data, consents and deletion (decision 137). */
+  myData: '/perfil/meus-dados',
   uploads: '/uploads',
   /** Every photo the student bought, until the retention date (decision 78). */
   myPhotos: '/minhas-fotos',
+  /** 'Encontre suas fotos': the class's photos a selfie is in (decision 139). */
+  faceSearch: '/encontre-suas-fotos',
   /** The receipt of a paid parcel (decision 58). */
   financeReceipt: (parcid: number | string) => `/financeiro/recibo/${seg(String(parcid))}`,
   /** The printable statement of a contract (decision 58). */
@@ -99,6 +107,9 @@ export const paths = {
   adminSettings: '/admin/configuracoes',
   /** The producer's administrators (decision 115). */
   adminStaff: '/admin/equipe',
+  /** The account deletion requests and one's detail (decision 140). */
+  adminDeletions: '/admin/privacidade',
+  adminDeletion: (id: number) => `/admin/privacidade/${id}`,
   /** A student's contracts and payments in the back-office (decision 60). */
   adminStudentFinance: (id: number | string) => `/admin/alunos/${seg(String(id))}/financeiro`,
   /** The printable receipt of a manual payment. */
@@ -109,6 +120,8 @@ export const paths = {
   policy: '/policy',
   /** The link of the confirmation e-mail (DESIGN §3): `${PUBLIC_URL}/confirmar-email/{token}`. */
   confirmEmail: (token: string) => `/confirmar-email/${seg(token)}`,
+  /** The account deletion's confirmation link (decision 140). */
+  confirmDeletion: (token: string) => `/excluir-conta/${seg(token)}`,
   /** The one-time link the start log prints while no administrator exists (decision 114). */
   firstAdmin: (token: string) => `/configuracao-inicial/${seg(token)}`,
   /** /signin, remembering where to go after it (a local path only). */

@@ -1,6 +1,6 @@
 import { globalMessages } from '@portal/domain';
 import { type QueryKey, queryOptions, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { takePrefetched } from '../boot/prefetched';
+import { takePrefetched, takePrefetchedAnswer } from '../boot/prefetched';
 import { ApiError, apiAnswer, apiBlob, type Method, type RequestOptions, totalCount } from './api-client';
 import { getToken } from './session';
 
@@ -126,7 +126,13 @@ export async function fetchPage<I, T>(
   options?: CallOptions,
 ): Promise<{ data: T; total: number | null }> {
   const schema = schemaOf(call.spec.answer);
-  const { body, headers } = await apiAnswer(pathOf(call.spec, input), requestOf(call.spec, input, options));
+  const path = pathOf(call.spec, input);
+  if (call.spec.prefetched) {
+    const prefetched = await takePrefetchedAnswer(path, getToken());
+    if (prefetched)
+      return { data: parseWith(await schema, prefetched.body), total: totalCount(prefetched.headers) };
+  }
+  const { body, headers } = await apiAnswer(path, requestOf(call.spec, input, options));
   return { data: parseWith(await schema, body), total: totalCount(headers) };
 }
 

@@ -95,6 +95,49 @@ export async function startTour(steps: readonly TourStep[], options: TourOptions
   return { close: () => tour.destroy() };
 }
 
+/** Longest wait for the screen's images before a first visit's tour starts anyway. */
+const SETTLE_MS = 3000;
+
+/**
+ * Calls `start` once the images on screen have loaded and the browser is idle; returns a cancel. A first
+ * visit's tour (the library, its styles, its layout) would otherwise load and run beside the screen's
+ * largest image and delay its paint (decision 142: the album's photos).
+ */
+function whenSettled(start: () => void): () => void {
+  let cancelled = false;
+  let begun = false;
+  let idle: number | undefined;
+  const begin = () => {
+    if (cancelled || begun) return;
+    begun = true;
+    const run = () => {
+      if (!cancelled) start();
+    };
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1000 });
+    else run();
+  };
+  const onScreen = [...document.images].filter(
+    (img) => !img.complete && img.getBoundingClientRect().top < window.innerHeight,
+  );
+  const loaded = onScreen.map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  const timer = setTimeout(begin, SETTLE_MS);
+  void Promise.all(loaded).then(() => {
+    clearTimeout(timer);
+    begin();
+  });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+  };
+}
+
 /**
  * A screen's tour: `open()` starts it (an 'Ajuda' button). With `firstVisitFlag`, once `ready`, it opens by
  * itself while that local flag is missing, and the flag is set when it closes (spec B §2.8, §2.11).
@@ -121,7 +164,8 @@ export function useGuidedTour(
     });
   }, [steps, firstVisitFlag]);
   useEffect(() => {
-    if (firstVisitFlag && ready && !seen && !started.current) open();
+    if (!firstVisitFlag || !ready || seen || started.current) return;
+    return whenSettled(open);
   }, [firstVisitFlag, ready, seen, open]);
   // Leaving the screen closes its tour.
   useEffect(() => () => running.current?.close(), []);

@@ -139,7 +139,8 @@ export function makeCadastro(overrides: Partial<Cadastro> = {}): Cadastro {
     AlPolo: null,
     AlFormatura: 12,
     AlExecutivo: 'e4',
-    AlConta: 55,
+    // A guest has no contract (spec A §6): the API answers AlConta null for one (decision 142).
+    AlConta: overrides.AlConvidado ? null : 55,
     AlCEP: '90010000',
     AlEndereco: 'Rua dos Andradas',
     AlNumero: '1000',

@@ -288,7 +288,8 @@ export const ledgerQuerySchema = z.object({
   formatura: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   aluno: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   situacao: z.enum(EVENT_OUTCOMES as [EventOutcomeKey, ...EventOutcomeKey[]]).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Keyset (decision 141): the id of the last notification of the page before, newest first. */
+  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
@@ -312,11 +313,11 @@ export const ledgerEventSchema = z.object({
 });
 export type LedgerEvent = z.infer<typeof ledgerEventSchema>;
 
+/** A page of notifications, newest first: `total` with the filters, `proximo` the next page's cursor or null. */
 export const ledgerPageSchema = z.object({
   items: z.array(ledgerEventSchema),
   total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  proximo: idSchema.nullable(),
 });
 export type LedgerPage = z.infer<typeof ledgerPageSchema>;
 
@@ -398,8 +399,33 @@ export const reconciliationSchema = z.object({
   semParcela: z.array(ledgerEventSchema),
   /** Payments beyond what was owed, to refund (decision 101). */
   aDevolver: z.array(overpaymentSchema),
+  /**
+   * The three lists above come a page at a time too (decision 141), newest first: how many there are, and
+   * the cursor of the next page (null on the last). The notifications continue on the notifications list
+   * (`formatura` and `situacao` amount_mismatch; `situacao` unknown_parcel), the refunds on
+   * GET /admin/formaturas/{id}/conciliacao/a-devolver.
+   */
+  listas: z.object({
+    valoresDivergentes: z.object({ total: z.number().int(), proximo: idSchema.nullable() }),
+    semParcela: z.object({ total: z.number().int(), proximo: idSchema.nullable() }),
+    aDevolver: z.object({ total: z.number().int(), proximo: idSchema.nullable() }),
+  }),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/** GET /admin/formaturas/{id}/conciliacao/a-devolver?cursor=&limite=: the refunds after `cursor` (decision 141). */
+export const overpaymentPageQuerySchema = z.object({
+  cursor: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  limite: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type OverpaymentPageQuery = z.infer<typeof overpaymentPageQuerySchema>;
+
+export const overpaymentPageSchema = z.object({
+  items: z.array(overpaymentSchema),
+  total: z.number().int(),
+  proximo: idSchema.nullable(),
+});
+export type OverpaymentPage = z.infer<typeof overpaymentPageSchema>;
 
 /** The payment settings screen (decision 52's keys, money in reais). */
 export const adminPaymentSettingsSchema = z.object({

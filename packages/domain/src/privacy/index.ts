@@ -1,1 +1,4 @@
 export * from './consents';
+export * from './deletion';
+export * from './face-search-consent';
+export * from './my-data';

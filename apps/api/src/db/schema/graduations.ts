@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   serial,
   text,
   timestamp,
@@ -83,6 +84,9 @@ export const graduations = pgTable(
     registrationOpen: boolean('registration_open').notNull().default(true),
     /** The executive code the printed link carries (/sign/{key}/{exec}). */
     registrationExecutiveCode: text('registration_executive_code').notNull().default(''),
+    /** Face search (decision 138): the producer's switch and the match threshold (schema/faces.ts). */
+    faceSearchEnabled: boolean('face_search_enabled').notNull().default(false),
+    faceMatchThreshold: real('face_match_threshold').notNull().default(0.5),
     /** A closed graduation keeps its data and its students' access; the back-office stops changing it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     ...archiveColumns(),

@@ -1,5 +1,8 @@
+export * from './account-deletion';
 export * from './audit';
 export * from './consents';
+export * from './faces';
+export * from './face-search-alerts';
 export * from './finance';
 export * from './graduations';
 export * from './home';
@@ -11,6 +14,7 @@ export * from './photos';
 export * from './reminders';
 export * from './settings';
 export * from './shop';
+export * from './sign-in-failures';
 export * from './students';
 export * from './uploads';
 export * from './users';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { authMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,12 @@ import {
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { auditLog, type users } from '../../db/schema/index';
 import { auditService } from './audit.service';
+
+/** Migration 0035's backfill (decision 141), run again on rows written the old way after the migration. */
+const auditBackfill = () =>
+  readFileSync(new URL('../../db/migrations/0035_scale_leftovers.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')
+    .find((statement) => statement.includes('UPDATE "audit_log"'))!;
 
 let t: TestContext;
 let maria: typeof users.$inferSelect;
@@ -80,14 +87,20 @@ describe('decision 126: the audit as sentences, filtered and keyset-paged', () =
     expect((await get('/admin/auditoria/acoes?code=nao.existe', mariaToken)).statusCode).toBe(400);
   });
 
-  it('by graduation: rows naming it and older rows naming only one of its students, once each', async () => {
+  it("decision 141: by graduation: rows naming it, and older rows once migration 0035 gave them their student's", async () => {
     const { graduation, course } = await createGraduation(t.db, { name: 'Direito 2027' });
     const student = await createStudent(t.db, { graduationId: graduation.id, courseId: course.id });
     await post('/admin/agir', mariaToken, { studentId: student.id });
+    // A row as written before decision 126: a student, no graduation.
     const [legacy] = await t.db
       .insert(auditLog)
       .values({ userId: maria.id, studentId: student.id, action: 'GET /api/perfil/cadastro' })
       .returning();
+    expect(legacy!.graduationId).toBeNull();
+    expect((await list(`graduationId=${graduation.id}`)).items).toHaveLength(1);
+    await t.database.query(auditBackfill());
+    const [filled] = await t.db.select().from(auditLog).where(eq(auditLog.id, legacy!.id));
+    expect(filled!.graduationId).toBe(graduation.id);
     const page = await list(`graduationId=${graduation.id}`);
     expect(page.items.map((r) => [r.code, r.kind])).toEqual([
       ['perfil.cadastro.ver', 'leitura'],

@@ -9,7 +9,6 @@ import {
   type SessionResponse,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { AttemptLimiter } from '../../lib/attempts';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -22,6 +21,7 @@ import type { Mailer } from '../../plugins/mail';
 import { accountMails } from './auth.mails';
 import { type AuthRepository, authRepository, type UserRow } from './auth.repository';
 import type { CalendarAddresses } from './calendar-addresses';
+import { signInFailures } from './sign-in-failures';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
@@ -48,8 +48,8 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
   const mails = accountMails(publicUrl);
   // Guessing is refused per account and address, and slowed down per account from everywhere: an attacker
   // elsewhere can no longer lock the real owner out (decision 27, OWASP "account lockout" denial of service).
-  const perAddress = new AttemptLimiter(accountAttempts, ATTEMPT_WINDOW_MS);
-  const perAccount = new AttemptLimiter(accountAttempts, ATTEMPT_WINDOW_MS);
+  // Counted in the shared database, so two nodes allow what one does (decision 141).
+  const failures = signInFailures(db, ATTEMPT_WINDOW_MS);
 
   /** Links a confirmed student user to the registration with the same e-mail, once it exists (spec B §2.3). */
   async function withRegistration(user: UserRow, r: AuthRepository = repo): Promise<UserRow> {
@@ -83,9 +83,9 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
     /** POST /auth: a wrong e-mail and a wrong password get the same answer and take the same time. */
     async signIn(input: { email: string; password: string }, address: string): Promise<AuthResponse> {
       if (!input.email || !input.password) throw new AppError('EMPTY', authMessages.signInEmpty);
-      const here = `${input.email}|${address}`;
-      if (perAddress.blocked(here)) throw new AppError('RATE_LIMIT', authMessages.tooManyRequests);
-      const excess = perAccount.count(input.email) - accountAttempts;
+      const seen = await failures.read(input.email, address);
+      if (seen.here >= accountAttempts) throw new AppError('RATE_LIMIT', authMessages.tooManyRequests);
+      const excess = seen.account - accountAttempts;
       if (excess >= 0) await sleep(Math.min(MAX_SLOWDOWN_MS, 1000 * (excess + 1)));
       // A removed administrator's account (decision 115) answers as an unknown e-mail, after the same work.
       const found = await repo.findUserByEmail(input.email);
@@ -94,11 +94,10 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDecoy(input.password);
       if (!user || !ok) {
-        perAddress.fail(here);
-        perAccount.fail(input.email);
+        await failures.fail(input.email, address);
         throw new AppError('NOT_FOUND', authMessages.signInNotFound, 401);
       }
-      perAddress.succeed(here);
+      if (seen.here > 0) await failures.succeed(input.email, address);
       return issueSession(sign, sessionUser(await withRegistration(user)));
     },
 
@@ -245,7 +244,7 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
         await withRegistration({ ...user, emailConfirmedAt: user.emailConfirmedAt ?? new Date() }, r);
       });
       sessions.forget(user.id);
-      perAccount.succeed(user.email);
+      await failures.passwordReset(user.email);
       return { message: authMessages.resetDone };
     },
   };

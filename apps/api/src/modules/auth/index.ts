@@ -1,6 +1,7 @@
 // The auth module's door: other modules and the composition root import only this file. Its tables
 // (users, tokens) are written only behind it; admin and students issue automatic-login links through it.
 
+export { accountErasure } from './account-erasure';
 export {
   type AdminAccounts,
   type AdminEmailState,
@@ -12,4 +13,5 @@ export {
 export { authModule } from './auth.module';
 export { type AutoLoginLinks, autoLoginLinks } from './auto-login';
 export type { CalendarAddresses } from './calendar-addresses';
+export { accountPersonalData } from './personal-data.repository';
 export { type StudentAccounts, type StudentScope, studentAccounts } from './student-accounts';

@@ -24,7 +24,7 @@ export function calendarRepository(db: Db) {
     /** Who gets reminders: students with a portal user that proved its e-mail, of graduations still open. */
     reminderRecipients() {
       return db
-        .select({ ...subjectColumns, name: users.name, email: users.email })
+        .select({ ...subjectColumns, userId: users.id, name: users.name, email: users.email })
         .from(students)
         .innerJoin(graduations, eq(graduations.id, students.graduationId))
         .innerJoin(users, eq(users.studentId, students.id))

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { UnitOfWork } from '../../platform/unit-of-work';
 import type { Mailer } from '../../plugins/mail';
+import { consentsRepository } from '../privacy';
 import { calendarRepository } from './calendar.repository';
 
 type Deps = {
@@ -41,7 +42,11 @@ export function remindersService({
       if (reminderDays <= 0) return 0;
       const horizon = addDays(day, reminderDays);
       let queued = 0;
+      // Reminders rest on the contract and are on by default; a student who turned them off in 'Meus dados'
+      // gets none (decision 137, LGPD art. 18 §2).
+      const refused = await consentsRepository(db).refusedBy('email_reminders');
       for (const s of await repo.reminderRecipients()) {
+        if (refused.has(s.userId)) continue;
         const can = permissionsFor({ role: 'student', actingAsStudent: false, ...s });
         const due = studentDeadlines({
           ...s,

@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCER_SETTINGS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGraduation, createStudent, createUser } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
+import { consentsRepository } from '../privacy';
 import { settingsService } from '../settings';
 import { remindersService } from './reminders.service';
 
@@ -58,5 +59,30 @@ describe('decision 56: e-mail reminders before each deadline, through the queue,
   it('reads the number of days from the producer settings', async () => {
     const settings = settingsService({ db: t.db, uow: t.app.uow, storage: t.storage });
     expect((await settings.current()).reminderDays).toBe(DEFAULT_PRODUCER_SETTINGS.reminderDays);
+  });
+});
+
+describe('decision 137: a student who turned e-mail reminders off gets none', () => {
+  it('decision 137: withdrawn e-mail consent stops reminders; turning them back on resumes them', async () => {
+    const { graduation, course } = await createGraduation(t.db, {
+      shirtDeadline: '2027-06-01',
+      ceremonyDate: null,
+    });
+    const student = await createStudent(t.db, { graduationId: graduation.id, courseId: course.id });
+    const user = await createUser(t.db, { email: student.email, studentId: student.id });
+    const classmate = await createStudent(t.db, { graduationId: graduation.id, courseId: course.id });
+    await createUser(t.db, { email: classmate.email, studentId: classmate.id });
+    const consents = consentsRepository(t.db);
+
+    await consents.refuse(user.id, 'email_reminders');
+    expect(await service().run('2027-05-25')).toBe(1); // the classmate only
+    await t.drainJobs();
+    expect(t.mails.some((m) => m.to === student.email)).toBe(false);
+    expect(t.mails.some((m) => m.to === classmate.email)).toBe(true);
+
+    await consents.give(user.id, 'email_reminders');
+    expect(await service().run('2027-05-26')).toBe(1);
+    await t.drainJobs();
+    expect(t.mails.some((m) => m.to === student.email)).toBe(true);
   });
 });

@@ -18,3 +18,5 @@ export { sandboxChargeId, signSandboxNotification } from './providers/sandbox';
 export type { PaymentSettingsStore } from './settings/payment-settings';
 // An order's parcel on the wire, as the student's contract view shows it.
 export { toParcel } from './student/finance.mapper';
+// The student's own data (decision 137) reads the contracts through the door.
+export { financePersonalData } from './student/personal-data';

@@ -3,3 +3,4 @@
 export { type OrderPayment, orderPayment } from './order-payment';
 export { ordersQueues } from './orders.jobs';
 export { ordersModule } from './orders.module';
+export { ordersPersonalData } from './personal-data';

@@ -1,5 +1,5 @@
 import { type ConsentKind, consentVersions } from '@portal/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { consents } from '../../db/schema/index';
 
@@ -36,6 +36,30 @@ export function consentsRepository(db: Db | Tx) {
         .where(and(eq(consents.userId, userId), eq(consents.kind, kind), isNull(consents.withdrawnAt)))
         .returning({ id: consents.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Records that the user turned off something that rests on another legal basis and was on by default
+     * (e-mail reminders, decision 137): the consent in force is withdrawn, or, when none was ever given, a row
+     * given and withdrawn at the same moment proves the refusal.
+     */
+    async refuse(userId: number, kind: ConsentKind, channel = 'portal'): Promise<void> {
+      if (await this.withdraw(userId, kind)) return;
+      const now = new Date();
+      await db
+        .insert(consents)
+        .values({ userId, kind, version: consentVersions[kind], channel, givenAt: now, withdrawnAt: now });
+    },
+
+    /** The users who turned this kind off: rows of it, none in force (the reminders job skips them). */
+    async refusedBy(kind: ConsentKind): Promise<Set<number>> {
+      const rows = await db
+        .select({ userId: consents.userId })
+        .from(consents)
+        .where(eq(consents.kind, kind))
+        .groupBy(consents.userId)
+        .having(sql`bool_and(${consents.withdrawnAt} is not null)`);
+      return new Set(rows.map((r) => r.userId));
     },
 
     /** Every consent the user ever gave, newest first (the log the student sees in 'Meus dados'). */

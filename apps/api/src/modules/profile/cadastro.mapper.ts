@@ -2,7 +2,13 @@ import { type Cadastro, toReais } from '@portal/domain';
 import type { RegistrationRow } from './profile.repository';
 
 /** The database row in the specs' wire names (spec A §3, spec B §3). */
-export function toCadastro({ student: s, graduation: g, institution, course }: RegistrationRow): Cadastro {
+export function toCadastro({
+  student: s,
+  graduation: g,
+  institution,
+  course,
+  contractId,
+}: RegistrationRow): Cadastro {
   return {
     AlCodigo: s.id,
     AlNome: s.firstName,
@@ -15,7 +21,7 @@ export function toCadastro({ student: s, graduation: g, institution, course }: R
     AlPolo: s.campusId,
     AlFormatura: g.id,
     AlExecutivo: s.executiveCode,
-    AlConta: null,
+    AlConta: contractId,
     AlCEP: s.cep,
     AlEndereco: s.street,
     AlNumero: s.number,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, graduations, institutions, students } from '../../db/schema/index';
+import { contracts, courses, graduations, institutions, students } from '../../db/schema/index';
 import { accessStudentColumns } from '../../platform/access';
 
 export function profileRepository(db: Db) {
@@ -14,6 +14,11 @@ export function profileRepository(db: Db) {
       graduation: graduations,
       institution: institutions.name,
       course: courses.name,
+      // AlConta (spec A §3): the student's first contract, null without one, so the home knows the event
+      // gate's answer for a student without a contract without asking (decision 142). contracts_student_idx.
+      contractId: sql<
+        number | null
+      >`(select min(${contracts.id}) from ${contracts} where ${contracts.studentId} = ${students.id})`,
     })
     .from(students)
     .innerJoin(graduations, eq(graduations.id, students.graduationId))

@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, graduations, students, users } from '../../db/schema/index';
 import { fixedCode } from './audit-routes';
@@ -104,10 +103,7 @@ export function auditRepository(db: Db) {
       });
     },
 
-    /**
-     * One page of the trail, newest first, keyset on (at, id). By graduation it is two index reads joined:
-     * the rows naming it, and rows written before decision 126 that name only one of its students.
-     */
+    /** One page of the trail, newest first, keyset on (at, id). */
     list(filter: AuditFilter, limit: number) {
       const common: (SQL | undefined)[] = [
         filter.adminId === undefined ? undefined : eq(auditLog.userId, filter.adminId),
@@ -127,23 +123,11 @@ export function auditRepository(db: Db) {
           ? undefined
           : sql`(${auditLog.at}, ${auditLog.id}) < ((select a.at from audit_log a where a.id = ${filter.afterId}::int), ${filter.afterId}::int)`,
       ];
-      if (filter.graduationId === undefined) return rowsOf(and(...common), limit);
-      const named = rowsOf(and(eq(auditLog.graduationId, filter.graduationId), ...common), limit);
-      const older = rowsOf(
-        and(
-          isNull(auditLog.graduationId),
-          inArray(
-            auditLog.studentId,
-            db
-              .select({ id: students.id })
-              .from(students)
-              .where(eq(students.graduationId, filter.graduationId)),
-          ),
-          ...common,
-        ),
-        limit,
-      );
-      return unionAll(named, older).orderBy(sql`2 desc`, sql`1 desc`).limit(limit);
+      // Every row names its graduation: written so since decision 126, older ones set by migration 0035
+      // (decision 141), so by graduation is one index read, with no `OR student_id IN (…)`.
+      const graduation =
+        filter.graduationId === undefined ? undefined : eq(auditLog.graduationId, filter.graduationId);
+      return rowsOf(and(graduation, ...common), limit);
     },
 
     /**

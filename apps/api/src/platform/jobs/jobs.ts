@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Database, Db } from '../../db/client';
 import { HEARTBEAT_SECONDS, LEASE_SECONDS, SWEEP_SECONDS, takeBackLapsed } from './lease';
@@ -20,6 +21,8 @@ export type { JobHandler };
 export const DEFAULT_CONCURRENCY = 8;
 /** How long after a job is sent inside a transaction this node's workers are woken for it. */
 const WAKE_AFTER_COMMIT_MS = 50;
+/** The most jobs one grouped insert writes (decision 141). */
+const INSERT_BATCH = 500;
 
 /** A queue's retry policy. */
 export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
@@ -56,9 +59,10 @@ export interface Jobs {
   /**
    * The handler of a queue; a thrown error is retried with backoff, then kept as failed. `concurrency`
    * jobs of the queue run at once on each node, DEFAULT_CONCURRENCY by default (`drain` runs one at a
-   * time unless given).
+   * time unless given). `held`: how many jobs a node takes at once, running or waiting for a slot (twice
+   * `concurrency` by default); more for short jobs that nothing else waits on, fewer fetches (decision 141).
    */
-  handle(queue: QueueName, handler: JobHandler, options?: { concurrency?: number }): void;
+  handle(queue: QueueName, handler: JobHandler, options?: { concurrency?: number; held?: number }): void;
   /**
    * Runs a queue's handler on `data` now, outside the queue (no retry, no record): for commands, and for
    * the jobs bench's bare side (the same work without the queue).
@@ -103,6 +107,7 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const handlers = new Map<QueueName, JobHandler>();
   const concurrency = new Map<QueueName, number>();
+  const holding = new Map<QueueName, number>();
   const draining = new Map<QueueName, number>();
   const schedules = new Map<QueueName, string>();
   /** This node's workers, per queue: what `wake` reaches. */
@@ -111,6 +116,43 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
   /** Queues with a wake pending for a transaction's jobs (coalesced). */
   const soon = new Set<QueueName>();
   const wake = (queue: QueueName) => runners.get(queue)?.wake();
+
+  /**
+   * Sends outside a transaction that arrive while an insert is under way wait for it and go together, in
+   * one statement (pg-boss's `insert`), like a group commit (decision 141): a burst of e-mails costs a few
+   * round trips, not one each, and a lone send goes at once. Each job keeps the id given it here, so each
+   * is written once, and every caller of a group learns whether its row was written.
+   */
+  type Waiting = { job: PgBoss.JobInsert; resolve: () => void; reject: (err: unknown) => void };
+  let waiting: Waiting[] = [];
+  let inserting = false;
+  async function insertWaiting(): Promise<void> {
+    inserting = true;
+    while (waiting.length > 0) {
+      const group = waiting.slice(0, INSERT_BATCH);
+      waiting = waiting.slice(INSERT_BATCH);
+      try {
+        await b.insert(group.map((w) => w.job));
+        for (const w of group) w.resolve();
+      } catch (err) {
+        for (const w of group) w.reject(err);
+      }
+      for (const queue of new Set(group.map((w) => w.job.name))) wake(queue);
+    }
+    inserting = false;
+  }
+  /** Queues seen to exist: pg-boss's insert skips a job of an unknown queue without a word, its send did not. */
+  const known = new Set<QueueName>();
+  async function insertSoon(job: PgBoss.JobInsert & { name: QueueName }): Promise<void> {
+    if (!known.has(job.name)) {
+      if (!(await b.getQueue(job.name))) throw new Error(`job not queued: ${job.name}`);
+      known.add(job.name);
+    }
+    await new Promise<void>((resolve, reject) => {
+      waiting.push({ job, resolve, reject });
+      if (!inserting) void insertWaiting();
+    });
+  }
 
   async function run(queue: QueueName, job: PgBoss.Job<unknown>, handler: JobHandler): Promise<void> {
     try {
@@ -140,13 +182,16 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
 
   return {
     async send(queue, data, tx, sendOptions) {
+      if (!tx) {
+        const id = randomUUID();
+        const later = sendOptions?.startAfter ? { startAfter: sendOptions.startAfter.toISOString() } : {};
+        await insertSoon({ id, name: queue, data, ...later });
+        return id;
+      }
       const later = sendOptions?.startAfter ? { startAfter: sendOptions.startAfter } : {};
-      const id = tx
-        ? await b.send({ name: queue, data, options: { db: transactionExecutor(tx), ...later } })
-        : await b.send(queue, data, later);
+      const id = await b.send({ name: queue, data, options: { db: transactionExecutor(tx), ...later } });
       if (!id) throw new Error(`job not queued: ${queue}`);
-      if (!tx) wake(queue);
-      else if (runners.has(queue) && !soon.has(queue)) {
+      if (runners.has(queue) && !soon.has(queue)) {
         // A transaction commits within milliseconds as a rule: wake shortly after, so a caller that does
         // not call `wake` itself still waits far less than a poll (a late commit is found at the poll).
         soon.add(queue);
@@ -161,6 +206,7 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
     handle(queue, handler, handleOptions) {
       handlers.set(queue, handler);
       concurrency.set(queue, Math.max(1, handleOptions?.concurrency ?? DEFAULT_CONCURRENCY));
+      if (handleOptions?.held !== undefined) holding.set(queue, handleOptions.held);
       // Tests and commands drain one job at a time unless the handler asked for more, so what a test
       // reads (e-mails in order) does not depend on which of several jobs finished first.
       draining.set(queue, Math.max(1, handleOptions?.concurrency ?? 1));
@@ -185,6 +231,7 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
             queue,
             handler,
             concurrency: concurrency.get(queue) ?? DEFAULT_CONCURRENCY,
+            held: holding.get(queue),
             pollMs: (options.pollingIntervalSeconds ?? 2) * 1000,
             leaseSeconds,
             log: options.log,

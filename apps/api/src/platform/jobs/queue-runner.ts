@@ -27,9 +27,10 @@ export type QueueRunner = {
 
 /**
  * One queue's workers on this node (decision 121): up to `concurrency` jobs run at once, and as many again
- * wait here for a slot, so a fetch brings a whole batch (one statement, SKIP LOCKED: the nodes share the
- * queue and a job runs once) and the slots never wait on the database. It fetches again when no more than
- * `concurrency` are held; completions are recorded together. After a short batch it sleeps the polling
+ * (or up to the queue's `held` in all, decision 141) wait here for a slot, so a fetch brings a whole batch
+ * (one statement, SKIP LOCKED: the nodes share the queue and a job runs once) and the slots never wait on
+ * the database. It fetches again when no more than half of those are held; completions are recorded
+ * together. After a short batch it sleeps the polling
  * interval unless woken. Every held job is leased (lease.ts), so a crash loses none of them.
  */
 export function queueRunner(deps: {
@@ -38,11 +39,16 @@ export function queueRunner(deps: {
   queue: string;
   handler: JobHandler;
   concurrency: number;
+  /** Jobs held at most, running or waiting for a slot: 2 × concurrency unless the queue says (decision 141). */
+  held?: number | undefined;
   pollMs: number;
   leaseSeconds: number;
   log: Log;
 }): QueueRunner {
   const { boss, database, queue, handler, concurrency, log } = deps;
+  const most = Math.max(concurrency + 1, deps.held ?? 2 * concurrency);
+  /** It fetches again once it holds no more than half of `most` (`concurrency` by default). */
+  const low = Math.floor(most / 2);
   const held = new Map<string, Held>();
   const waiting: PgBoss.Job<unknown>[] = [];
   let active = 0;
@@ -67,7 +73,7 @@ export function queueRunner(deps: {
     }, WAKE_GATHER_MS);
   };
   const refill = () => {
-    if (hungry && !stopping && held.size <= concurrency) {
+    if (hungry && !stopping && held.size <= low) {
       woken = true;
       sleeping?.();
     }
@@ -137,8 +143,8 @@ export function queueRunner(deps: {
     }
     while (!stopping) {
       woken = false;
-      const room = 2 * concurrency - held.size;
-      if (held.size <= concurrency) {
+      const room = most - held.size;
+      if (held.size <= low) {
         try {
           const jobs = (await boss.fetch<unknown>(queue, { batchSize: room, db: fetching.executor })) ?? [];
           hungry = jobs.length === room;

@@ -34,9 +34,11 @@ async function plan(query: ReturnType<typeof notificationsPage>): Promise<string
 describe('decision 127: the notifications list keeps its page first, then joins', () => {
   it('decision 127: the page walks the notifications index, each parcel found by key, no Seq Scan', async () => {
     for (const text of [
-      await plan(notificationsPage({ limit: 50, offset: 0 })),
-      await plan(notificationsPage({ limit: 50, offset: 500 })),
-      await plan(notificationsPage({ outcome: 'amount_mismatch', limit: 50, offset: 0 })),
+      await plan(notificationsPage({ limit: 50 })),
+      // decision 141: a deep page starts from its cursor on the same index, nothing read and thrown away.
+      await plan(notificationsPage({ limit: 50, after: 500 })),
+      await plan(notificationsPage({ outcome: 'amount_mismatch', limit: 50 })),
+      await plan(notificationsPage({ outcome: 'amount_mismatch', limit: 50, after: 500 })),
     ]) {
       expect(text).toMatch(/payment_events_(outcome_)?received(_id)?_idx/);
       expect(text).not.toMatch(/Seq Scan on (parcels|payment_events)/);
@@ -44,12 +46,30 @@ describe('decision 127: the notifications list keeps its page first, then joins'
   });
 
   it('decision 127: the page holds the newest 50, newest first, joined to their parcels', async () => {
-    const r = (await t.db.execute(notificationsPage({ limit: 50, offset: 0 }))) as unknown as {
+    const r = (await t.db.execute(notificationsPage({ limit: 50 }))) as unknown as {
       rows: { id: number; receivedAt: string; parcelId: number | null }[];
     };
     expect(r.rows).toHaveLength(50);
     expect(r.rows.every((x) => x.parcelId !== null)).toBe(true);
     const times = r.rows.map((x) => new Date(x.receivedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('decision 141: pages from their cursors hold every notification once, newest first', async () => {
+    type Row = { id: number; receivedAt: string };
+    const page = async (after?: number) =>
+      ((await t.db.execute(notificationsPage({ outcome: 'amount_mismatch', limit: 200, after }))) as unknown as {
+        rows: Row[];
+      }).rows;
+    const seen: Row[] = [];
+    for (let rows = await page(); rows.length > 0; rows = await page(rows.at(-1)!.id)) seen.push(...rows);
+    const ids = seen.map((r) => r.id);
+    expect(ids).toHaveLength(500); // every 40th of 20,000
+    expect(new Set(ids).size).toBe(500);
+    const key = (r: Row) => [new Date(r.receivedAt).getTime(), r.id] as const;
+    for (let i = 1; i < seen.length; i++) {
+      const [a, b] = [key(seen[i - 1]!), key(seen[i]!)];
+      expect(a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])).toBe(true);
+    }
   });
 });

@@ -104,11 +104,25 @@ const fix = (r: LedgerRow): LedgerRow => ({
  * A page of notifications filtered on their own columns: kept first on payment_events_received_id_idx (or
  * _outcome_received_idx), then joined (decision 127).
  */
-export function notificationsPage(filter: { outcome?: string; limit: number; offset: number }): SQL {
-  const own = filter.outcome === undefined ? sql`` : sql`where e.outcome = ${filter.outcome}`;
-  return sql`with e as (select * from payment_events e ${own}
-      order by e.received_at desc, e.id desc limit ${filter.limit} offset ${filter.offset})
+export function notificationsPage(filter: { outcome?: string; limit: number; after?: number }): SQL {
+  const own = [
+    filter.outcome === undefined ? undefined : sql`e.outcome = ${filter.outcome}`,
+    eventsAfter(filter.after),
+  ].filter((x) => x !== undefined);
+  const where = own.length ? sql`where ${sql.join(own, sql` and `)}` : sql``;
+  return sql`with e as (select * from payment_events e ${where}
+      order by e.received_at desc, e.id desc limit ${filter.limit})
     select ${EVENT_COLUMNS} from e ${EVENT_JOINS} order by e.received_at desc, e.id desc`;
+}
+
+/**
+ * The keyset of every notification list (decision 141): newest first, after the notification `after` (the
+ * last of the page before). Its own time is read back, so no precision is lost in the cursor.
+ */
+function eventsAfter(after: number | undefined): SQL | undefined {
+  return after === undefined
+    ? undefined
+    : sql`(e.received_at, e.id) < ((select x.received_at from payment_events x where x.id = ${after}::int), ${after}::int)`;
 }
 
 /** The provider notifications (payment_events) and the reconciliation of charges against them (decision 62). */
@@ -127,13 +141,15 @@ export function ledgerRepository(db: Db) {
       studentId?: number;
       outcome?: string;
       limit: number;
-      offset: number;
+      after?: number;
     }): Promise<{ rows: LedgerRow[]; total: number }> {
       const where: SQL[] = [];
       if (filter.graduationId !== undefined) where.push(sql`g.id = ${filter.graduationId}`);
       if (filter.studentId !== undefined) where.push(sql`s.id = ${filter.studentId}`);
       if (filter.outcome !== undefined) where.push(sql`e.outcome = ${filter.outcome}`);
       const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+      const after = eventsAfter(filter.after);
+      const paged = after === undefined ? clause : sql`where ${sql.join([...where, after], sql` and `)}`;
       if (filter.graduationId === undefined && filter.studentId === undefined) {
         // Filtered on the notification's own columns only: keep the page first on payment_events_received_id_idx
         // (or _outcome_received_idx), then join its parcels; each join finds at most one row, so the count needs
@@ -149,8 +165,8 @@ export function ledgerRepository(db: Db) {
         };
       }
       const [page, count] = await Promise.all([
-        db.execute(sql`select ${EVENT_COLUMNS} from payment_events e ${EVENT_JOINS} ${clause}
-          order by e.received_at desc, e.id desc limit ${filter.limit} offset ${filter.offset}`),
+        db.execute(sql`select ${EVENT_COLUMNS} from payment_events e ${EVENT_JOINS} ${paged}
+          order by e.received_at desc, e.id desc limit ${filter.limit}`),
         db.execute(sql`select count(*)::int as n from payment_events e ${EVENT_JOINS} ${clause}`),
       ]);
       return {
@@ -159,12 +175,7 @@ export function ledgerRepository(db: Db) {
       };
     },
 
-    /** Notifications the job could not match to any parcel: no graduation can be told, so all of them. */
-    async orphanEvents(limit: number): Promise<LedgerRow[]> {
-      const r = await db.execute(sql`select ${EVENT_COLUMNS} from payment_events e ${EVENT_JOINS}
-        where e.outcome = 'unknown_parcel' order by e.received_at desc, e.id desc limit ${limit}`);
-      return rowsOf<LedgerRow>(r).map(fix);
-    },
+
 
     /**
      * The totals of a graduation's parcels with a charge made at a provider or a bank (transaction set), visible
@@ -233,11 +244,32 @@ export function ledgerRepository(db: Db) {
       return { count: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
     },
 
-    /** Money this graduation's students paid beyond what was owed, to refund (decision 101), newest first. */
-    async overpayments(graduationId: number): Promise<OverpaymentRow[]> {
-      const r = await db.execute(sql`${OVERPAYMENT_SELECT} where s.graduation_id = ${graduationId}
-        order by o.created_at desc, o.id desc limit 200`);
-      return rowsOf<OverpaymentRow>(r).map(fixOverpayment);
+    /**
+     * Money this graduation's students paid beyond what was owed, to refund (decision 101), newest first, a
+     * page after the overpayment `after` (keyset, decision 141), and how many there are.
+     */
+    async overpayments(
+      graduationId: number,
+      limit: number,
+      after?: number,
+    ): Promise<{ rows: OverpaymentRow[]; total: number }> {
+      const keyset =
+        after === undefined
+          ? sql``
+          : sql`and (o.created_at, o.id) < ((select x.created_at from overpayments x where x.id = ${after}::int), ${after}::int)`;
+      const [page, count] = await Promise.all([
+        db.execute(sql`${OVERPAYMENT_SELECT} where s.graduation_id = ${graduationId} ${keyset}
+          order by o.created_at desc, o.id desc limit ${limit}`),
+        db.execute(sql`select count(*)::int as n from overpayments o
+          join parcels p on p.id = o.parcel_id
+          join contracts c on c.id = p.contract_id
+          join students s on s.id = c.student_id
+          where s.graduation_id = ${graduationId}`),
+      ]);
+      return {
+        rows: rowsOf<OverpaymentRow>(page).map(fixOverpayment),
+        total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
+      };
     },
 
     async overpayment(id: number): Promise<OverpaymentRow | undefined> {
@@ -254,13 +286,6 @@ export function ledgerRepository(db: Db) {
       return rowsOf(r).length > 0;
     },
 
-    /** Notifications on this graduation's parcels whose amount differed from the charge. */
-    async mismatches(graduationId: number): Promise<LedgerRow[]> {
-      const r = await db.execute(sql`select ${EVENT_COLUMNS} from payment_events e ${EVENT_JOINS}
-        where e.outcome = 'amount_mismatch' and g.id = ${graduationId}
-        order by e.received_at desc, e.id desc limit 200`);
-      return rowsOf<LedgerRow>(r).map(fix);
-    },
   };
 }
 

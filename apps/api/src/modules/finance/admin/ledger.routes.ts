@@ -5,6 +5,8 @@ import {
   idParamSchema,
   ledgerPageSchema,
   ledgerQuerySchema,
+  overpaymentPageQuerySchema,
+  overpaymentPageSchema,
   overpaymentSchema,
   reconciliationQuerySchema,
   reconciliationSchema,
@@ -54,6 +56,22 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
       },
     },
     (req) => ledger.reconciliation(req.params.id, req.query),
+  );
+  app.get(
+    '/admin/formaturas/:id/conciliacao/a-devolver',
+    {
+      config: { audit: 'formatura.conciliacao.ver' },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Pagamentos em excesso a devolver da formatura, uma página por vez (os mais recentes primeiro)',
+        params: z.object({ id: idParamSchema }),
+        querystring: overpaymentPageQuerySchema,
+        response: { 200: overpaymentPageSchema, ...errors },
+      },
+    },
+    (req) => ledger.overpayments(req.params.id, req.query),
   );
   app.post(
     '/admin/pagamentos/excesso/:id/devolvido',

@@ -8,6 +8,8 @@ import {
   MANUAL_ORIGIN,
   OVERPAYMENT_REASON_LABELS,
   type Overpayment,
+  type OverpaymentPage,
+  type OverpaymentPageQuery,
   paymentMethodName,
   type Reconciliation,
   type ReconciliationQuery,
@@ -22,6 +24,12 @@ import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.
 
 /** Open charges per page of the reconciliation unless the call says otherwise (decision 127). */
 const OPEN_PAGE = 50;
+/** The first page of each other list of the reconciliation (decision 141); the rest on their own calls. */
+const LIST_PAGE = 50;
+
+/** The cursor of the next page: the last row's id when one more row than the page was found. */
+const nextOf = <T extends { id: number }>(rows: T[], limit: number) =>
+  rows.length > limit ? (rows[limit - 1]?.id ?? null) : null;
 
 const money = (cents: number | null) => (cents === null ? null : toReais(cents));
 
@@ -84,15 +92,25 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
       return toOverpayment(row ?? found);
     },
 
+    /** GET /admin/pagamentos/notificacoes: newest first, a page after `cursor` (keyset, decision 141). */
     async events(q: LedgerQuery): Promise<LedgerPage> {
       const { rows, total } = await repo.events({
         graduationId: q.formatura,
         studentId: q.aluno,
         outcome: q.situacao,
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize + 1,
+        after: q.cursor,
       });
-      return { items: rows.map(toEvent), total, page: q.page, pageSize: q.pageSize };
+      return { items: rows.slice(0, q.pageSize).map(toEvent), total, proximo: nextOf(rows, q.pageSize) };
+    },
+
+    /** GET /admin/formaturas/{id}/conciliacao/a-devolver: the refunds a page at a time (decision 141). */
+    async overpayments(graduationId: number, q: OverpaymentPageQuery = {}): Promise<OverpaymentPage> {
+      const graduation = await repo.graduation(graduationId);
+      if (!graduation) throw new AppError('NOT_FOUND', fm.notFound);
+      const limit = q.limite ?? LIST_PAGE;
+      const { rows, total } = await repo.overpayments(graduationId, limit + 1, q.cursor);
+      return { items: rows.slice(0, limit).map(toOverpayment), total, proximo: nextOf(rows, limit) };
     },
 
     /**
@@ -109,9 +127,9 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
         repo.chargeTotals(graduationId),
         repo.openCharges(graduationId, limit + 1, after),
         repo.manualTotals(graduationId, MANUAL_ORIGIN),
-        repo.mismatches(graduationId),
-        repo.orphanEvents(200),
-        repo.overpayments(graduationId),
+        repo.events({ graduationId, outcome: 'amount_mismatch', limit: LIST_PAGE + 1 }),
+        repo.events({ outcome: 'unknown_parcel', limit: LIST_PAGE + 1 }),
+        repo.overpayments(graduationId, LIST_PAGE + 1),
       ]);
       const page = open.slice(0, limit);
       const last = page.at(-1);
@@ -137,9 +155,14 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
           criadaEm: c.createdAt,
         })),
         semConfirmacaoProximo: open.length > limit && last ? `${last.dueOn}.${last.parcelId}` : null,
-        valoresDivergentes: mismatches.map(toEvent),
-        semParcela: orphans.map(toEvent),
-        aDevolver: overpaid.map(toOverpayment),
+        valoresDivergentes: mismatches.rows.slice(0, LIST_PAGE).map(toEvent),
+        semParcela: orphans.rows.slice(0, LIST_PAGE).map(toEvent),
+        aDevolver: overpaid.rows.slice(0, LIST_PAGE).map(toOverpayment),
+        listas: {
+          valoresDivergentes: { total: mismatches.total, proximo: nextOf(mismatches.rows, LIST_PAGE) },
+          semParcela: { total: orphans.total, proximo: nextOf(orphans.rows, LIST_PAGE) },
+          aDevolver: { total: overpaid.total, proximo: nextOf(overpaid.rows, LIST_PAGE) },
+        },
       };
     },
   };

@@ -1,4 +1,5 @@
-import { type AlbumPhotoWire, albumPhotoListSchema } from '@portal/domain';
+import type { AlbumPhotoWire } from '@portal/domain';
+import { albumPhotosCheck } from '@portal/domain/contract/album-checks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { defineCall, fetchPage } from '../../../lib/define-call';
 import { albumKeys } from './keys';
@@ -16,10 +17,13 @@ export interface AlbumPage {
  * signed thumbnail and preview addresses, and the event's total. Signed addresses expire, so a page is asked
  * again after a while rather than kept forever.
  */
-const getAlbumPage = defineCall({
+export const getAlbumPage = defineCall({
   path: ({ eventId, pageSize, page }: { eventId: number; pageSize: number; page: number }) =>
     `/eventos/album/${eventId}?pagina=${page}&porPagina=${pageSize}`,
-  answer: albumPhotoListSchema,
+  // The album paints its largest image from this answer: checked by hand, so zod stays off the album's
+  // first paint, and boot.ts may have asked for it on a page load that lands on the album (decision 142).
+  answer: albumPhotosCheck,
+  prefetched: true,
 });
 
 export function albumPageQuery(eventId: number, pageSize: number, page: number) {

@@ -4,4 +4,5 @@ export const albumKeys = {
   measures: ['valores-fotos'] as const,
   complementary: ['complementar'] as const,
   events: (owner: number) => ['album-eventos', owner] as const,
+  faceSearch: (owner: number) => ['encontre-suas-fotos', owner] as const,
 };

@@ -1,4 +1,4 @@
-import { type Measure, measureFromWire, measureListSchema } from '@portal/domain';
+import type { Measure } from '@portal/domain';
 import { defineCall } from '../../../lib/define-call';
 import { albumKeys } from './keys';
 
@@ -8,7 +8,8 @@ export type PricedMeasure = Measure & { creditos?: number };
 /** GET /api/perfil/valores-fotos (spec B §7): the measures a photo can be ordered in, in centavos. */
 export const getMeasures = defineCall({
   path: '/perfil/valores-fotos',
-  answer: { parse: (raw: unknown): PricedMeasure[] => measureListSchema.parse(raw).map(measureFromWire) },
+  // The schema's chunk (zod) loads with the call, not with the album's first paint (decision 142).
+  answer: () => import('./schemas').then((s) => s.pricedMeasureListSchema),
   key: () => albumKeys.measures,
 });
 

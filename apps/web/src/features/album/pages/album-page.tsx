@@ -6,27 +6,34 @@ import {
   todayInSaoPaulo,
   visibleMeasures,
 } from '@portal/domain';
-import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { errorText, isApiError } from '../../../lib/api-client';
-import { useShopSession } from '../../../lib/cart';
+// Not the cart's barrel: its store checks the saved lines with zod, which the album's first paint skips.
+import { useShopSession } from '../../../lib/cart/shop-session';
 import { APP_NAME } from '../../../lib/config';
 import { formatDate } from '../../../lib/format';
 import { LOCAL_FLAGS } from '../../../lib/local-flags';
 import { useReturnFocus } from '../../../lib/return-focus';
+import { useSessionUser } from '../../../lib/session';
 import { useGuidedTour } from '../../../lib/tour';
 import { useAlbumEvent } from '../api/album-event';
 import { useAlbumPage } from '../api/album-photos';
 import { useMeasures } from '../api/measures';
 import { PageTabs } from '../components/page-tabs';
 import { PhotoGrid } from '../components/photo-grid';
-import { PhotoMenu } from '../components/photo-menu';
 import { ALBUM_TOUR_STEPS } from '../lib/album-tour';
 import { useCopyGuard } from '../lib/copy-guard';
+import { useMenuIntent } from '../lib/menu-intent';
 import '../album.css';
+
+// The photo's menu (its cart, complementary choices and zod checks) loads when the student reaches for a
+// photo, not with the album's first paint (decision 142).
+const loadPhotoMenu = () => import('../components/photo-menu');
+const PhotoMenu = lazy(() => loadPhotoMenu().then((m) => ({ default: m.PhotoMenu })));
 
 function positiveInt(value: string | undefined): number | null {
   const n = Number(value);
@@ -41,8 +48,12 @@ function AlbumPage() {
   const page = positiveInt(params.page) ?? 1;
   const album = useAlbumPage(eventId, pageSize, page);
   const shop = useShopSession();
+  // Face search is the student's own (decision 139): not offered while an administrator acts as them.
+  const ownSession = useSessionUser()?.role === 'student';
   const canOrder = shop.permissions.cart;
-  const measures = useMeasures(canOrder);
+  // Asked when the student reaches for a photo: the first paint waits for neither the call nor its schema.
+  const [menuWanted, wantMenu] = useMenuIntent(canOrder && album.isSuccess);
+  const measures = useMeasures(canOrder && menuWanted);
   const [selected, setSelected] = useState<{ photo: AlbumPhotoWire; label: string } | null>(null);
   const focus = useReturnFocus();
   useCopyGuard();
@@ -54,6 +65,10 @@ function AlbumPage() {
     firstVisitFlag: LOCAL_FLAGS.tourAlbum,
     ready: album.isSuccess && photos.length > 0,
   });
+
+  useEffect(() => {
+    if (menuWanted) void loadPhotoMenu();
+  }, [menuWanted]);
 
   useEffect(() => {
     // spec B §8: an album that fails to load is only logged.
@@ -78,6 +93,11 @@ function AlbumPage() {
       <title>{`${title} · ${APP_NAME}`}</title>
       <div className="album-header">
         <h1 className="page-title">{title}</h1>
+        {ownSession && (
+          <Link className={buttonClass('secondary')} to={paths.faceSearch}>
+            Encontre suas fotos
+          </Link>
+        )}
         <Button variant="secondary" className="album-help" onClick={tour.open}>
           Ajuda
         </Button>
@@ -107,6 +127,7 @@ function AlbumPage() {
               canOrder && !loadingPage
                 ? (photo) => {
                     focus.remember();
+                    wantMenu();
                     setSelected({ photo, label: `Foto ${firstNumber + photos.indexOf(photo)}` });
                   }
                 : null
@@ -115,30 +136,33 @@ function AlbumPage() {
           <PageTabs eventId={eventId} pageSize={pageSize} page={page} count={count} />
         </>
       )}
-      {selected && (
-        <PhotoMenu
-          photo={selected.photo}
-          label={selected.label}
-          eventId={eventId}
-          measures={visibleMeasures(measures.data ?? [], {
-            allDigitalFree: shop.cadastro?.AlFormDados.FormTodas === 1,
-            creditsIgnored:
-              selected.photo.ignorarCreditos || shop.credits.guest || shop.credits.ignoreCredits,
-            complementaryOpen: open,
-          })}
-          shop={shop}
-          downloadable={
-            shop.cadastro?.AlFormDados.FormTodas === 1 &&
-            !selected.photo.ignorarCreditos &&
-            !shop.credits.guest &&
-            !shop.credits.ignoreCredits
-          }
-          complementaryDeadline={open ? deadline : null}
-          onClose={() => {
-            setSelected(null);
-            focus.restore();
-          }}
-        />
+      {/* The menu opens once its measures are known (or their call failed): never an empty list meanwhile. */}
+      {selected && !measures.isPending && (
+        <Suspense fallback={null}>
+          <PhotoMenu
+            photo={selected.photo}
+            label={selected.label}
+            eventId={eventId}
+            measures={visibleMeasures(measures.data ?? [], {
+              allDigitalFree: shop.cadastro?.AlFormDados.FormTodas === 1,
+              creditsIgnored:
+                selected.photo.ignorarCreditos || shop.credits.guest || shop.credits.ignoreCredits,
+              complementaryOpen: open,
+            })}
+            shop={shop}
+            downloadable={
+              shop.cadastro?.AlFormDados.FormTodas === 1 &&
+              !selected.photo.ignorarCreditos &&
+              !shop.credits.guest &&
+              !shop.credits.ignoreCredits
+            }
+            complementaryDeadline={open ? deadline : null}
+            onClose={() => {
+              setSelected(null);
+              focus.restore();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -67,6 +67,7 @@ describe('sign-up', () => {
   it('spec B §4.5: success stores the session and goes to /', async () => {
     const fetchMock = mockApi({
       'POST /api/register': { status: 201, body: { token: 'tok-2', user: studentUser } },
+      'POST /api/perfil/consentimentos/policy?canal=cadastro': { body: { log: [], states: [] } },
       'GET /api/perfil/cadastro': { body: makeCadastro() },
       'GET /api/perfil/bcast': { body: { todos: [], aluno: [] } },
     });
@@ -82,5 +83,12 @@ describe('sign-up', () => {
       email: 'maria@exemplo.com.br',
       password: 'segredo123',
     });
+    // decision 137: the ticked 'Li e aceito' is logged with the new session, from the sign-up form.
+    const accepted = fetchMock.mock.calls.find(([url]) =>
+      String(url).startsWith('/api/perfil/consentimentos'),
+    );
+    expect(accepted).toBeDefined();
+    expect(String(accepted![0])).toBe('/api/perfil/consentimentos/policy?canal=cadastro');
+    expect(new Headers((accepted![1] as RequestInit).headers).get('authorization')).toBe('Bearer tok-2');
   });
 });

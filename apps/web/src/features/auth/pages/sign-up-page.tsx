@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { errorText, errorType } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-resolver';
+import { acceptPolicyAtSignUp } from '../api/accept-policy';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 
@@ -46,7 +47,12 @@ function SignUpPage() {
       return setError('password', { message: authMessages.passwordTooShort });
     }
     registerUser.mutate(values, {
-      onSuccess: () => navigate(paths.home, { replace: true }),
+      onSuccess: async () => {
+        // The acceptance is logged with the new session; a failure here must not stop the sign-up: the
+        // policy is offered again in 'Meus dados' and on the policy page (decision 137).
+        await acceptPolicyAtSignUp().catch(() => undefined);
+        navigate(paths.home, { replace: true });
+      },
       onError: (error) => setError('root', { type: errorType(error), message: errorText(error) }),
     });
   });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
+import { stackedLabels } from '../../../test/stacked-labels';
 import { makeContract, mockFinanceHome } from '../finance.fixtures';
 import { receiptMessages } from './receipt-page';
 
@@ -59,6 +60,15 @@ describe('receipts and the contract statement (decision 58)', () => {
     expect(screen.getByRole('heading', { name: 'Extrato do contrato 77' })).toBeTruthy();
     expect(screen.getByText('Maria Souza · CPF 529.982.247-25')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+  });
+
+  it('WCAG 1.4.10: decision 142: each statement cell names its column in data-label, read when the rows stack', async () => {
+    signInAs();
+    mockFinanceHome(makeCadastro(), [makeContract()]);
+    await renderApp('/financeiro/extrato/77');
+    const pairs = stackedLabels((await screen.findByRole('table')) as HTMLTableElement);
+    expect(pairs).toHaveLength(3 * 6);
+    for (const [header, label] of pairs) expect(label).toBe(header);
   });
 
   const PRODUCER = {

@@ -57,7 +57,7 @@ function StatementPage() {
             ) : (
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls in its own focusable box (decision 43).
               <section className="fin-table-wrap" tabIndex={0} aria-label="Parcelas do contrato">
-                <table className="fin-table stacked-table statement-table">
+                <table className="fin-table stacked-table">
                   <thead>
                     <tr>
                       <th scope="col">Parcela</th>
@@ -77,15 +77,20 @@ function StatementPage() {
                     {statement.lines.map((line) => (
                       <tr key={line.parcid}>
                         <th scope="row">{line.title}</th>
-                        <td>{line.method}</td>
-                        <td>{formatDate(line.due)}</td>
-                        <td className="num">{formatBRL(line.charged)}</td>
-                        <td>
+                        {/* Each cell names its column on a narrow screen (decision 142): markup, not CSS. */}
+                        <td data-label="Forma">{line.method}</td>
+                        <td data-label="Vencimento">{formatDate(line.due)}</td>
+                        <td className="num" data-label="Valor">
+                          {formatBRL(line.charged)}
+                        </td>
+                        <td data-label="Situação">
                           {line.label}
                           {line.note && <span className="fin-muted fin-settlement"> {line.note}</span>}
                         </td>
-                        <td>{line.paidOn ? formatDate(line.paidOn) : '—'}</td>
-                        <td className="num">{line.paid === null ? '—' : formatBRL(line.paid)}</td>
+                        <td data-label="Pago em">{line.paidOn ? formatDate(line.paidOn) : '—'}</td>
+                        <td className="num" data-label="Valor pago">
+                          {line.paid === null ? '—' : formatBRL(line.paid)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -15,7 +15,7 @@ export function ClassDashboardView({ data }: { data: ClassDashboard }) {
   return (
     <div className="help-text report class-dashboard">
       <p>{`${data.formatura} · gerado em ${formatDateTime(data.geradoEm)} · ${data.alunos} formandos`}</p>
-      <table className="help-table">
+      <table className="help-table stacked-table">
         <caption>Situação de pagamento da turma</caption>
         <thead>
           <tr>
@@ -28,8 +28,10 @@ export function ClassDashboardView({ data }: { data: ClassDashboard }) {
           {PAYMENT_SITUATIONS.map((situation) => (
             <tr key={situation}>
               <th scope="row">{situation}</th>
-              <td className="num">{data.pagamentos[situation]}</td>
-              <td className="num">{`${data.percentuais[situation]} %`}</td>
+              <td className="num" data-label="Formandos">
+                {data.pagamentos[situation]}
+              </td>
+              <td className="num" data-label="Da turma">{`${data.percentuais[situation]} %`}</td>
             </tr>
           ))}
         </tbody>

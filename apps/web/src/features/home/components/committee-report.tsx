@@ -20,7 +20,7 @@ export function CommitteeReportView({ report }: { report: CommitteeReport }) {
             .map(([situation, n]) => `${situation}: ${n}`)
             .join(' · ')}
         </p>
-        <table className="help-table">
+        <table className="help-table stacked-table">
           <caption>Situação de pagamento de cada formando da turma</caption>
           <thead>
             <tr>
@@ -35,8 +35,8 @@ export function CommitteeReportView({ report }: { report: CommitteeReport }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: a printed list without ids, in a fixed order.
               <tr key={i}>
                 <th scope="row">{a.AlNome}</th>
-                <td>{a.curso}</td>
-                <td>{a.situacao}</td>
+                <td data-label="Curso">{a.curso}</td>
+                <td data-label="Situação">{a.situacao}</td>
               </tr>
             ))}
           </tbody>
@@ -47,7 +47,7 @@ export function CommitteeReportView({ report }: { report: CommitteeReport }) {
   return (
     <div className="help-text report">
       <p>{generated}</p>
-      <table className="help-table">
+      <table className="help-table stacked-table">
         <caption>Arquivos enviados por formando, por tela</caption>
         <thead>
           <tr>
@@ -65,9 +65,9 @@ export function CommitteeReportView({ report }: { report: CommitteeReport }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a printed list without ids, in a fixed order.
             <tr key={i}>
               <th scope="row">{a.AlNome}</th>
-              <td>{a.curso}</td>
-              {SCREENS.map(([screen]) => (
-                <td key={screen} className="num">
+              <td data-label="Curso">{a.curso}</td>
+              {SCREENS.map(([screen, label]) => (
+                <td key={screen} className="num" data-label={label}>
                   {a[screen]}
                 </td>
               ))}

@@ -1,9 +1,12 @@
 import { EVENT_MEDIA_TYPES, type EventMediaType, type MediaEvent } from '@portal/domain';
 import { memo, useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
 import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { Card } from '../../../components/card';
+import { paths } from '../../../config/paths';
 import { errorText, isApiError } from '../../../lib/api-client';
+import { useSessionUser } from '../../../lib/session';
 import { EVENTS_PAGE, useEvents, useOlderEvents } from '../api/events';
 import { EventTile } from './event-tile';
 import { MediaHelp } from './help/media-help';
@@ -84,6 +87,10 @@ export function MediaCard({ owner }: { owner: number }) {
   const firstPageOnly = !olderPages || olderPages.length === 0;
   const more = firstPageOnly ? events.data?.length === EVENTS_PAGE : older.hasNextPage;
   const showMore = () => void (firstPageOnly ? older.refetch() : older.fetchNextPage());
+  // Face search is the student's own (decision 139): not offered while an administrator acts as them. A
+  // plain link: its screen (album feature) loads only when opened, so the home's first paint is unchanged.
+  const ownSession = useSessionUser()?.role === 'student';
+  const hasPhotos = all.some((event) => event.evtpmidia === EVENT_MEDIA_TYPES.photo);
   return (
     <Card title="Fotos e vídeos" help={<MediaHelp />}>
       {events.isPending || (events.isSuccess && shown === undefined) ? (
@@ -100,6 +107,14 @@ export function MediaCard({ owner }: { owner: number }) {
         )
       ) : (
         <>
+          {ownSession && hasPhotos && (
+            <p className="face-search-entry">
+              <Link className={buttonClass('secondary')} to={paths.faceSearch}>
+                Encontre suas fotos
+              </Link>{' '}
+              <span className="muted">com uma selfie, nas fotos da sua turma.</span>
+            </p>
+          )}
           <EventGroups events={all} />
           {more && (
             <Button onClick={showMore} disabled={older.isFetching}>

@@ -1,7 +1,6 @@
 import {
   accessFlagsOf,
   type Cadastro,
-  eventsMediaGate,
   type Permissions,
   permissionsFor,
   type SessionUser,
@@ -19,12 +18,5 @@ export function homePermissions(user: SessionUser | null, cadastro: Cadastro): P
   });
 }
 
-/**
- * The refusal GET /perfil/fotos is known to answer from the registration alone, else null (decision 133):
- * a guest has no contract (no finance, spec A §6), so the minimum paid share (spec A §5) is never reached
- * unless the graduation sets none. Known refusals are shown without asking.
- */
-export function eventsRefusalOf(cadastro: Cadastro): string | null {
-  if (!cadastro.AlConvidado) return null;
-  return eventsMediaGate(0, null, cadastro.AlFormDados.FormMinimoPago).message;
-}
+/** The refusal the registration already tells for GET /perfil/fotos: the domain's rule (decision 142). */
+export { eventsRefusalOf } from '@portal/domain';

@@ -56,6 +56,27 @@ describe('home cards per role (spec A §2, §6)', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/perfil/fotos'))).toBe(false);
   });
 
+  it('decision 142: a student without a contract: the home asks GET /perfil/fotos zero times and says why', async () => {
+    signInAs();
+    const fetchMock = mockHome(makeCadastro({ AlConta: null }));
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    expect(within(card).getByText(homeMessages.eventsNoContract)).toBeTruthy();
+    await screen.findByRole('region', { name: 'Área Financeira' });
+    const asked = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/perfil/fotos'));
+    expect(asked).toHaveLength(0);
+  });
+
+  it('decision 142: a student with a contract is asked GET /perfil/fotos once', async () => {
+    signInAs();
+    const fetchMock = mockHome(makeCadastro({ AlConta: 55 }));
+    await renderApp('/');
+    await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/perfil/fotos')).toHaveLength(1),
+    );
+  });
+
   it('decision 133: a guest of a graduation with no minimum share still sees the events', async () => {
     signInAs();
     const cadastro = makeCadastro({ AlConvidado: true });

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/button';
 import { PolicyText } from '../../../components/policy-text';
 import { APP_NAME } from '../../../lib/config';
+import { PolicyAcceptance } from '../components/policy-acceptance';
 
 /** /policy (spec B §2.13): the privacy policy and the terms of adhesion, printable. */
 function PolicyPage() {
@@ -14,6 +15,7 @@ function PolicyPage() {
         </Button>
       </div>
       <PolicyText />
+      <PolicyAcceptance />
     </article>
   );
 }

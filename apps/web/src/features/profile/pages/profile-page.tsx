@@ -1,8 +1,10 @@
+import { Link } from 'react-router';
 import { AddressGateBanner } from '../../../components/address-gate';
 import { Banner } from '../../../components/banner';
-import { Button } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
 import { PolicyText } from '../../../components/policy-text';
 import { PageSpinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/config';
 import { useCadastro } from '../../../lib/registration';
@@ -37,6 +39,16 @@ function ProfilePage() {
       ) : (
         <AddressSection cadastro={cadastro} />
       )}
+      <section className="profile-section" aria-labelledby="perfil-meus-dados">
+        <h2 id="perfil-meus-dados">Meus dados</h2>
+        <p>
+          Veja tudo o que o portal guarda sobre você, baixe uma cópia, revise seus consentimentos ou peça a
+          exclusão da conta.
+        </p>
+        <Link className={buttonClass('secondary')} to={paths.myData}>
+          Abrir Meus dados
+        </Link>
+      </section>
       <section className="profile-section" aria-label="Política de privacidade e termos de adesão">
         <PolicyText />
       </section>

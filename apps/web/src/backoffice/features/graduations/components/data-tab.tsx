@@ -7,6 +7,7 @@ import { errorText } from '../../../../lib/api-client';
 import { useSetGraduationClosed, useUpdateGraduation } from '../../../api/graduations';
 import { ArchiveActions } from '../../../components/archive-actions';
 import { notifySuccess } from '../../../components/notify';
+import { FaceSearchSection } from './face-search-section';
 import { GraduationFormView } from './graduation-form';
 
 /** 'Dados': the graduation's settings, and closing or reopening it (a closed one refuses edits, 409 LIMIT). */
@@ -40,6 +41,7 @@ export function DataTab({ graduation }: { graduation: Graduation }) {
           })
         }
       />
+      <FaceSearchSection graduationId={graduation.id} />
       <Group mt="xl">
         <Button variant={closing ? 'outline' : 'filled'} color={closing ? 'red.9' : 'brand'} onClick={open}>
           {closing ? 'Encerrar formatura' : 'Reabrir formatura'}

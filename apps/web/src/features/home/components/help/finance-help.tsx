@@ -35,7 +35,7 @@ export function FinanceHelp() {
           O contrato perde a validade se nenhum pagamento for feito em até 30 dias depois da assinatura.
         </li>
       </ul>
-      <table className="help-table">
+      <table className="help-table stacked-table">
         <caption>Taxas e valores adicionais</caption>
         <thead>
           <tr>
@@ -46,8 +46,10 @@ export function FinanceHelp() {
         <tbody>
           {FEES.map(([name, cents]) => (
             <tr key={name}>
-              <td>{name}</td>
-              <td className="num">{formatBRL(cents)}</td>
+              <td data-label="Serviço">{name}</td>
+              <td className="num" data-label="Valor">
+                {formatBRL(cents)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,96 @@
+import { myDataMessages } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStudent } from '../../../test/factories';
+import { createTestApp, type TestContext } from '../../../test/helpers';
+import { admin, caller } from '../../../test/order-factories';
+import type { Actor } from '../../platform/sessions/actor';
+import { consentsRepository } from './consents.repository';
+import { consentsService } from './consents.service';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t)(...args);
+
+const studentActor = (userId: number, studentId: number): Actor => ({
+  userId,
+  role: 'student',
+  name: 'Ana',
+  studentId,
+  acting: false,
+  emailConfirmed: true,
+  audit: null,
+});
+
+describe('decision 137: consents are the person’s own', () => {
+  it('decision 137: an administrator, acting as nobody, records or withdraws no consent', async () => {
+    const a = await admin(t);
+    for (const method of ['POST', 'DELETE'] as const) {
+      const res = await call(method, '/perfil/consentimentos/email_reminders', a.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(myDataMessages.ownActsOnly);
+    }
+  });
+
+  it('decision 137: a user not linked to a registration yet accepts the policy (right after sign-up)', async () => {
+    const res = await call('POST', '/register', undefined, {
+      name: 'Nova Pessoa',
+      email: `nova.${Date.now()}@teste.com.br`,
+      password: 'senha-longa-123',
+    });
+    expect(res.statusCode).toBe(201);
+    const token = res.json().token as string;
+    const accepted = await call('POST', '/perfil/consentimentos/policy?canal=cadastro', token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().log).toEqual([expect.objectContaining({ kind: 'policy', channel: 'cadastro' })]);
+    // 'Meus dados' itself needs the registration: the platform's 404 until it is linked.
+    expect((await call('GET', '/perfil/meus-dados', token)).statusCode).toBe(404);
+  });
+
+  it('decision 137: face search is withdrawn here only once its module erases with it; until then 409', async () => {
+    const me = await signedInStudent(t.app, t.db);
+    await consentsRepository(t.db).give(me.user.id, 'face_search');
+    const listed = (await call('GET', '/perfil/consentimentos', me.token)).json();
+    expect(listed.states.find((s: { kind: string }) => s.kind === 'face_search')).toMatchObject({
+      inForce: true,
+      withdrawable: false,
+    });
+    const refused = await call('DELETE', '/perfil/consentimentos/face_search', me.token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(myDataMessages.faceSearchWithdrawElsewhere);
+  });
+
+  it('decision 137: a withdrawal runs its module’s erasure in the same transaction, and both fail together', async () => {
+    const me = await signedInStudent(t.app, t.db);
+    const consents = consentsRepository(t.db);
+    const erased: number[] = [];
+    const working = consentsService({
+      db: t.db,
+      uow: t.app.uow,
+      withdrawals: { face_search: async (_tx, userId) => void erased.push(userId) },
+    });
+    await consents.give(me.user.id, 'face_search');
+    const answer = await working.withdraw(studentActor(me.user.id, me.student.id), 'face_search');
+    expect(erased).toEqual([me.user.id]);
+    expect(answer.states.find((s) => s.kind === 'face_search')).toMatchObject({ inForce: false });
+
+    await consents.give(me.user.id, 'face_search');
+    const failing = consentsService({
+      db: t.db,
+      uow: t.app.uow,
+      withdrawals: {
+        face_search: async () => {
+          throw new Error('erasure failed');
+        },
+      },
+    });
+    await expect(failing.withdraw(studentActor(me.user.id, me.student.id), 'face_search')).rejects.toThrow(
+      'erasure failed',
+    );
+    // The consent stays in force: it is never withdrawn without its data going with it.
+    expect(await consents.inForce(me.user.id, 'face_search')).not.toBeNull();
+  });
+});

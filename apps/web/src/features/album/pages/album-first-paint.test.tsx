@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prefetch } from '../../../boot/prefetch';
+import { makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
+import { MEASURES_WIRE } from '../../../test/shop.fixtures';
+
+// decision 142: the album's first paint needs its first page only: boot.ts may have asked for it, and the
+// photo menu's measures (and zod, which checks them) wait until the student reaches for a photo.
+
+const FIRST_PAGE = '/api/eventos/album/9?pagina=1&porPagina=50';
+const photos = Array.from({ length: 50 }, (_, i) => ({
+  id: i + 1,
+  caminho: `/api/midia/t/${i + 1}.webp?sig=x`,
+  ignorarCreditos: false,
+  largura: 400,
+  altura: 300,
+}));
+
+function api() {
+  return mockApi({
+    'GET /api/perfil/cadastro': { body: makeCadastro() },
+    'GET /api/eventos/album/9': { body: photos, headers: { 'X-Total-Count': '120' } },
+    'GET /api/perfil/valores-fotos': { body: MEASURES_WIRE },
+    'GET /api/complementar': { body: [] },
+  });
+}
+
+const asked = (fetchMock: ReturnType<typeof api>, url: string) =>
+  fetchMock.mock.calls.filter(([called]) => String(called) === url).length;
+
+beforeEach(() => localStorage.setItem('tour-album', 'x'));
+afterEach(() => {
+  delete window.__portalPrefetch;
+});
+
+describe("decision 142: the album's first paint", () => {
+  it("decision 142: a page load on the album takes boot's first page, with its total: the album is asked once", async () => {
+    const { token } = signInAs();
+    const fetchMock = api();
+    window.__portalPrefetch = prefetch([FIRST_PAGE.slice('/api'.length)], token);
+    await renderApp('/album/9/50/1');
+    expect(await screen.findByRole('button', { name: 'Foto 50' })).toBeTruthy();
+    // 120 photos in pages of 50: three tabs, from the prefetched answer's X-Total-Count.
+    const tabs = (await screen.findAllByRole('navigation', { name: 'Páginas do álbum' }))[0]!;
+    expect(within(tabs).getAllByRole('link')).toHaveLength(3);
+    expect(asked(fetchMock, FIRST_PAGE)).toBe(1);
+  });
+
+  it('decision 142: the measures are asked when the student reaches for a photo, and the menu lists them', async () => {
+    signInAs();
+    const fetchMock = api();
+    await renderApp('/album/9/50/1');
+    const photo = await screen.findByRole('button', { name: 'Foto 1' });
+    expect(asked(fetchMock, '/api/perfil/valores-fotos')).toBe(0);
+    await userEvent.click(photo);
+    const menu = await screen.findByRole('dialog', { name: 'Foto 1' });
+    expect(await within(menu).findByRole('list', { name: 'Medidas' })).toBeTruthy();
+    await waitFor(() => expect(asked(fetchMock, '/api/perfil/valores-fotos')).toBe(1));
+  });
+});
