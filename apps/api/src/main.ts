@@ -9,7 +9,7 @@ import { lockDataDir } from './db/lock';
 import { serializeError } from './lib/log';
 import { shutdownWithin } from './lib/shutdown';
 import { storageFromConfig } from './lib/storage-select';
-import { referencedIn, SWEEP_EVERY_MS, sweepLocalFiles } from './lib/storage-sweep';
+import { referencedIn, SWEEP_EVERY_MS, sweepListedObjects, sweepLocalFiles } from './lib/storage-sweep';
 import { firstRun } from './modules/staff';
 import { metricsPortFromEnv, serveMetrics } from './platform/metrics';
 import { installQueues } from './queues';
@@ -50,10 +50,19 @@ async function main() {
 
   const app = await buildApp({ config, database, storage });
   // What a crash left in the files folder (a cut upload's .part, a file whose row never committed) is swept
-  // at start and daily (decision 128).
+  // at start and daily (decision 128); in a bucket, the objects no row names, after a day (decision 141).
   const sweep = () => {
-    if (config.storage.driver !== 'local') return;
-    sweepLocalFiles(config.filesDir, referencedIn(database))
+    const { list } = storage;
+    const swept =
+      config.storage.driver === 'local'
+        ? sweepLocalFiles(config.filesDir, referencedIn(database))
+        : list
+          ? sweepListedObjects(
+              { list: list.bind(storage), delete: (key) => storage.delete(key) },
+              referencedIn(database),
+            )
+          : Promise.resolve({ parts: 0, orphans: 0 });
+    swept
       .then((r) => r.parts + r.orphans > 0 && app.log.info(r, 'files left by a crash removed'))
       .catch((err) => app.log.error({ err }, 'files sweep failed'));
   };

@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import { auditService } from './modules/admin';
 import { accountPersonalData } from './modules/auth';
+import { remindersPersonalData } from './modules/calendar';
 import { financePersonalData } from './modules/finance';
 import { ordersPersonalData } from './modules/orders';
 import type { PersonalDataSources } from './modules/privacy';
@@ -25,6 +26,7 @@ export function personalDataSources(deps: {
     contracts: (id) => financePersonalData(deps.db).contractsOf(id),
     orders: (id) => ordersPersonalData(deps.db).ofStudent(id),
     uploads: (id) => uploadsPersonalData(deps.db).ofStudent(id),
+    remindersSent: (id) => remindersPersonalData(deps.db).ofStudent(id),
     adminActions: (id, afterId, limit) => audit.list({ studentId: id, depois: afterId, limit }),
   };
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { MY_DATA_FORMAT, MY_DATA_VERSION, registrationMessages } from '@portal/domain';
+import { formatCpf, MY_DATA_FORMAT, MY_DATA_VERSION, registrationMessages } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe';
@@ -77,7 +77,7 @@ describe('Meus dados (decision 137, LGPD art. 18)', () => {
       await heading(page, name).waitFor();
     }
     await visibleText(page, 'diploma.png').waitFor();
-    await visibleText(page, person.cpf).waitFor();
+    await visibleText(page, formatCpf(person.cpf)).waitFor();
     // Nothing runs off the side of the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page, 'Meus dados');

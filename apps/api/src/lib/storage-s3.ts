@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -29,7 +30,9 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
  * outgrows its disk. A put is one PutObject: S3 makes an object visible only once complete, which is the
  * local adapter's .part-and-rename guarantee.
  */
-export function s3Storage(options: S3StorageOptions): Storage & { client: S3Client } {
+export function s3Storage(
+  options: S3StorageOptions,
+): Storage & { client: S3Client; list: NonNullable<Storage['list']> } {
   const client = new S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -68,6 +71,21 @@ export function s3Storage(options: S3StorageOptions): Storage & { client: S3Clie
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+    /** A page of up to 1,000 keys per request, following the continuation token (decision 141). */
+    async *list(prefix) {
+      const own = options.prefix ?? '';
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${own}${prefix}`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (!object.Key?.startsWith(own)) continue;
+          yield { key: object.Key.slice(own.length), modifiedAt: object.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -1,9 +1,15 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/client';
+import type { Storage } from './storage';
 
 /** A file this old that is still a .part, or that no row names, was left by a crash (decision 128). */
 export const SWEEP_AGE_MS = 60 * 60 * 1000;
+/**
+ * In a bucket (decision 141), an object no row names is removed only after a day: its time is the store's
+ * clock, not this node's, and a day leaves any clock skew and any slow commit far behind.
+ */
+export const BUCKET_SWEEP_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often a running node sweeps again after its start. */
 export const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
@@ -81,6 +87,40 @@ export async function sweepLocalFiles(
     if (named.has(key)) continue;
     await rm(path.join(root, key), { force: true });
     report.orphans++;
+  }
+  return report;
+}
+
+/**
+ * The same sweep in a store that lists its objects (S3, decision 141): the objects of the owned folders that
+ * no row names, older than `olderThanMs` (a day by default). A put is whole or absent there, so there is no
+ * .part to sweep. Several nodes sweeping together only delete the same orphans twice.
+ */
+export async function sweepListedObjects(
+  storage: Required<Pick<Storage, 'list' | 'delete'>>,
+  referenced: Referenced,
+  { olderThanMs = BUCKET_SWEEP_AGE_MS, now = Date.now() }: { olderThanMs?: number; now?: number } = {},
+): Promise<SweepReport> {
+  const report: SweepReport = { parts: 0, orphans: 0 };
+  const sweep = async (keys: string[]) => {
+    const named = await referenced(keys);
+    for (const key of keys) {
+      if (named.has(key)) continue;
+      await storage.delete(key);
+      report.orphans++;
+    }
+  };
+  for (const { prefix } of OWNED) {
+    let batch: string[] = [];
+    for await (const object of storage.list(prefix)) {
+      if (now - object.modifiedAt.getTime() < olderThanMs) continue;
+      batch.push(object.key);
+      if (batch.length === 1000) {
+        await sweep(batch);
+        batch = [];
+      }
+    }
+    if (batch.length > 0) await sweep(batch);
   }
   return report;
 }

@@ -15,6 +15,11 @@ export interface Storage {
   /** A stream of the object, or null when there is none. */
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * The objects whose key starts with `prefix`, with when each was last written: where listing is what the
+   * store offers (S3, for the orphan sweep, decision 141). The local sweep reads its folder itself.
+   */
+  list?(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /**

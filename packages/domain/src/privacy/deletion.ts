@@ -219,6 +219,8 @@ export const deletionMessages = {
   notConfirmed: 'O formando ainda não confirmou o pedido pelo e-mail.',
   alreadyDecided: 'Este pedido já foi decidido.',
   approved: 'Conta excluída: os dados pessoais foram apagados ou anonimizados.',
+  filesPending:
+    'A conta foi excluída, mas alguns arquivos ainda não puderam ser apagados. Tente de novo em instantes.',
   refused: 'Pedido recusado. O formando recebeu o motivo por e-mail.',
   adminRefused: 'Só o próprio formando pode pedir a exclusão da conta.',
 } as const;

@@ -135,6 +135,9 @@ export const myAccountSchema = z.object({
   ),
 });
 
+/** A deadline reminder e-mailed to the student (decision 56): which deadline, its date, when it was sent. */
+export const myReminderSentSchema = z.object({ deadline: z.string(), deadlineOn: z.string(), sentAt: iso });
+
 export const myAdminActionSchema = z.object({
   id: z.number().int(),
   at: iso,
@@ -155,6 +158,7 @@ export const myDataSchema = z.object({
   consents: z.array(myConsentSchema),
   consentStates: z.array(myConsentStateSchema),
   account: myAccountSchema.nullable(),
+  remindersSent: z.array(myReminderSentSchema),
   adminActions: z.object({ items: z.array(myAdminActionSchema), next: z.number().int().nullable() }),
   /** Whether this caller may download the files and change the consents (the student only, decision 137). */
   ownActs: z.boolean(),

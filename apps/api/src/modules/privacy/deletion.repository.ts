@@ -78,6 +78,11 @@ export function deletionRepository(db: Db) {
       return row;
     },
 
+    async find(id: number): Promise<DeletionRequestRow | undefined> {
+      const [row] = await db.select().from(req).where(eq(req.id, id));
+      return row;
+    },
+
     /** The request, locked until the decision commits: two producers deciding at once decide once. */
     async lock(id: number): Promise<DeletionRequestRow | undefined> {
       const [row] = await db.select().from(req).where(eq(req.id, id)).for('update');

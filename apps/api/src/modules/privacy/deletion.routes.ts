@@ -138,9 +138,9 @@ export const deletionRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Aprovar a exclusão da conta',
+        summary: 'Aprovar a exclusão da conta (de novo: apaga os arquivos que ficaram)',
         params: idParams,
-        response: { 200: messageSchema, 409: errorSchema, ...errors },
+        response: { 200: messageSchema, 409: errorSchema, 503: errorSchema, ...errors },
       },
     },
     (req) => service.approve(req.actor, req.params.id),

@@ -163,6 +163,14 @@ export function deletionService({ db, uow, mail, sessions, storage, publicUrl, w
      */
     async approve(actor: Actor, id: number): Promise<{ message: string }> {
       decider(actor);
+      // An approval whose files could not all be deleted after its commit: this call tries them again.
+      const current = await repo.find(id);
+      if (current?.status === 'approved') {
+        if (!(await removeFiles(id, current.pendingFiles ?? []))) {
+          throw new AppError('UNEXPECTED', deletionMessages.filesPending, 503);
+        }
+        return { message: deletionMessages.approved };
+      }
       const scope = await repo.detail(id);
       const { userId, files, requestId } = await uow.run(
         actor,
@@ -225,14 +233,18 @@ export function deletionService({ db, uow, mail, sessions, storage, publicUrl, w
     },
   };
 
-  /** Deletes the approval's files; a failure leaves the request approved with its keys, to try again. */
-  async function removeFiles(requestId: number, keys: string[]): Promise<void> {
+  /**
+   * Deletes the approval's files; a failure leaves the request approved with its keys, and approving it
+   * again tries them again. Answers whether all are gone.
+   */
+  async function removeFiles(requestId: number, keys: string[]): Promise<boolean> {
     try {
       for (const key of keys) await storage.delete(key);
     } catch {
-      return;
+      return false;
     }
     await repo.markDone(requestId);
+    return true;
   }
 }
 

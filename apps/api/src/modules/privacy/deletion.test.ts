@@ -387,6 +387,59 @@ describe('LGPD art. 18: the producer decides', () => {
     expect((await call('POST', `/admin/privacidade/exclusoes/${id}/aprovar`, a.token)).statusCode).toBe(409);
   });
 
+  it('decision 140: two producers deciding at once decide once', async () => {
+    const a = await admin(t);
+    const b = await admin(t);
+    const me = await student();
+    const { id } = await asked(me);
+    const answers = await Promise.all([
+      call('POST', `/admin/privacidade/exclusoes/${id}/aprovar`, a.token),
+      call('POST', `/admin/privacidade/exclusoes/${id}/recusar`, b.token, {
+        reason: 'Cobrança em andamento.',
+      }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [request] = await t.db
+      .select()
+      .from(accountDeletionRequests)
+      .where(eq(accountDeletionRequests.id, id));
+    expect(request!.status).toBe(answers[0]!.statusCode === 200 ? 'done' : 'refused');
+  });
+
+  it('decision 140: files left after the commit are deleted by approving again', async () => {
+    const a = await admin(t);
+    const me = await student();
+    const { id } = await asked(me);
+    expect((await call('POST', `/admin/privacidade/exclusoes/${id}/aprovar`, a.token)).statusCode).toBe(200);
+    // As if the storage had failed after the commit: a file still there, its key kept on the request.
+    const left = `uploads/${me.student.id}/${randomUUID()}`;
+    await t.storage.put(left, Buffer.from('sobra'));
+    const blocked = `uploads/${me.student.id}/pasta`;
+    await t.storage.put(`${blocked}/dentro`, Buffer.from('x'));
+    await t.db
+      .update(accountDeletionRequests)
+      .set({ status: 'approved', pendingFiles: [left, blocked] })
+      .where(eq(accountDeletionRequests.id, id));
+    const failing = await call('POST', `/admin/privacidade/exclusoes/${id}/aprovar`, a.token);
+    expect(failing.statusCode).toBe(503);
+    expect(failing.json().error).toBe(deletionMessages.filesPending);
+    expect(
+      (await t.db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, id)))[0]!
+        .status,
+    ).toBe('approved');
+    await t.db
+      .update(accountDeletionRequests)
+      .set({ pendingFiles: [left] })
+      .where(eq(accountDeletionRequests.id, id));
+    expect((await call('POST', `/admin/privacidade/exclusoes/${id}/aprovar`, a.token)).statusCode).toBe(200);
+    expect(await stored(left)).toBe(false);
+    const [request] = await t.db
+      .select()
+      .from(accountDeletionRequests)
+      .where(eq(accountDeletionRequests.id, id));
+    expect(request).toMatchObject({ status: 'done', pendingFiles: null });
+  });
+
   it('decision 140: without finance records the CPF is erased too', async () => {
     const a = await admin(t);
     const me = await student({}, false);

@@ -170,3 +170,11 @@ export function toAdminActions(page: Awaited<ReturnType<PersonalDataSources['adm
     next: page.next,
   };
 }
+
+export function toRemindersSent(rows: Source<'remindersSent'>): MyData['remindersSent'] {
+  return rows.map((r) => ({
+    deadline: r.deadlineId,
+    deadlineOn: r.deadlineDate,
+    sentAt: r.sentAt.toISOString(),
+  }));
+}

@@ -21,6 +21,7 @@ import {
   toContracts,
   toOrders,
   toRegistration,
+  toRemindersSent,
   toUploads,
 } from './my-data.mapper';
 import { myFilesZip } from './my-files-zip';
@@ -50,13 +51,14 @@ export function myDataService({ db, storage, sources, withdrawals }: Deps) {
     const registration = await sources.registration(studentId);
     if (!registration) throw new AppError('NOT_FOUND', authMessages.registrationNotLinked);
     const account = await sources.account(studentId);
-    const [contracts, orders, uploads, log] = await Promise.all([
+    const [contracts, orders, uploads, log, reminders] = await Promise.all([
       sources.contracts(studentId),
       sources.orders(studentId),
       sources.uploads(studentId),
       account ? consents.list(account.id) : Promise.resolve([]),
+      sources.remindersSent(studentId),
     ]);
-    return { registration, account, contracts, orders, uploads, log };
+    return { registration, account, contracts, orders, uploads, log, reminders };
   }
 
   async function exportOf(studentId: number): Promise<MyDataExport> {
@@ -78,6 +80,7 @@ export function myDataService({ db, storage, sources, withdrawals }: Deps) {
       orders: toOrders(p.orders),
       uploads: toUploads(p.uploads),
       consents: toConsents(p.log),
+      remindersSent: toRemindersSent(p.reminders),
       adminActions,
     };
   }
@@ -98,6 +101,7 @@ export function myDataService({ db, storage, sources, withdrawals }: Deps) {
         uploads: toUploads(p.uploads),
         consents: toConsents(p.log),
         consentStates: toConsentStates(p.log, withdrawableHere(withdrawals)),
+        remindersSent: toRemindersSent(p.reminders),
         adminActions: toAdminActions(actions),
         ownActs: !access.actor.acting && access.actor.role === 'student',
       };

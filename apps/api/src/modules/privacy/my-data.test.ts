@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MY_DATA_FORMAT, MY_DATA_VERSION, myDataExportSchema, myDataMessages } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, uploads } from '../../db/schema/index';
 import { createGraduation, signedInStudent } from '../../../test/factories';
 import { createContract } from '../../../test/finance-factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { admin, caller } from '../../../test/order-factories';
+import { deadlineReminders, orderLines, orders, uploads } from '../../db/schema/index';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -71,6 +71,9 @@ async function fullStudent(flags: Record<string, boolean> = {}) {
       mimetype: f.name.endsWith('.mp3') ? 'audio/mpeg' : 'image/jpeg',
     });
   }
+  await t.db
+    .insert(deadlineReminders)
+    .values({ studentId: me.student.id, deadlineId: 'camiseta', deadlineDate: '2027-05-01' });
   await call('POST', '/perfil/consentimentos/policy?canal=cadastro', me.token);
   return { ...me, graduation, order: order!, files };
 }
@@ -81,7 +84,9 @@ function unzip(body: Buffer): { names: string[]; read(name: string): Buffer } {
   const file = path.join(dir, 'a.zip');
   writeFileSync(file, body);
   const py = (script: string, ...args: string[]) => execFileSync('python3', ['-c', script, file, ...args]);
-  expect(py('import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).testzip())').toString().trim()).toBe('None');
+  expect(py('import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).testzip())').toString().trim()).toBe(
+    'None',
+  );
   const names = JSON.parse(
     py('import sys, json, zipfile; print(json.dumps(zipfile.ZipFile(sys.argv[1]).namelist()))').toString(),
   ) as string[];
@@ -103,14 +108,24 @@ describe('LGPD art. 18: GET /api/perfil/meus-dados', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.registration).toMatchObject({ id: me.student.id, firstName: 'Ana', cpf: me.student.cpf });
-    expect(body.contracts[0].parcels).toEqual([expect.objectContaining({ amountCents: 100_000, title: 'Parcela 1' })]);
+    expect(body.contracts[0].parcels).toEqual([
+      expect.objectContaining({ amountCents: 100_000, title: 'Parcela 1' }),
+    ]);
     expect(body.contracts[0].extras).toEqual([{ description: 'Álbum extra', amountCents: 5_000 }]);
     expect(body.orders).toEqual([
-      expect.objectContaining({ id: me.order.id, lines: [expect.objectContaining({ slug: 'caneca', quantity: 1 })] }),
+      expect.objectContaining({
+        id: me.order.id,
+        lines: [expect.objectContaining({ slug: 'caneca', quantity: 1 })],
+      }),
     ]);
     expect(body.uploads.map((u: { name: string }) => u.name).sort()).toEqual(['bebe.jpg', 'entrada.mp3']);
-    expect(body.consents).toEqual([expect.objectContaining({ kind: 'policy', channel: 'cadastro', withdrawnAt: null })]);
+    expect(body.consents).toEqual([
+      expect.objectContaining({ kind: 'policy', channel: 'cadastro', withdrawnAt: null }),
+    ]);
     expect(body.account).toMatchObject({ email: me.user.email, sessionVersion: 0 });
+    expect(body.remindersSent).toEqual([
+      { deadline: 'camiseta', deadlineOn: '2027-05-01', sentAt: expect.any(String) },
+    ]);
     expect(body.ownActs).toBe(true);
     // Another student's data never appears.
     expect(res.body).not.toContain(other.student.cpf);
@@ -169,7 +184,9 @@ describe('LGPD art. 18: GET /api/perfil/meus-dados', () => {
     expect(first.next).toBeNull();
     const page = await call('GET', `/perfil/meus-dados/acoes?depois=${first.items[0].id}`, me.token);
     expect(page.statusCode).toBe(200);
-    expect(page.json().items.map((i: { id: number }) => i.id)).toEqual(first.items.slice(1).map((i: { id: number }) => i.id));
+    expect(page.json().items.map((i: { id: number }) => i.id)).toEqual(
+      first.items.slice(1).map((i: { id: number }) => i.id),
+    );
     expect((await call('GET', '/perfil/meus-dados/acoes?depois=abc', me.token)).statusCode).toBe(400);
   });
 });
@@ -180,7 +197,9 @@ describe('LGPD art. 18 V: the export', () => {
     const other = await fullStudent();
     const res = await call('GET', '/perfil/meus-dados/exportar', me.token);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="meus-dados-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const data = myDataExportSchema.parse(res.json());
     expect(data.format).toBe(MY_DATA_FORMAT);
@@ -191,6 +210,7 @@ describe('LGPD art. 18 V: the export', () => {
     expect(data.uploads).toHaveLength(2);
     expect(data.consents.map((c) => c.kind)).toEqual(['policy']);
     expect(data.account?.email).toBe(me.user.email);
+    expect(data.remindersSent.map((r) => r.deadline)).toEqual(['camiseta']);
     expect(Array.isArray(data.adminActions)).toBe(true);
     expect(res.body).not.toContain(other.student.cpf);
   });
@@ -204,7 +224,11 @@ describe('LGPD art. 18 V: the export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="meus-arquivos-.*\.zip"$/);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     const zip = unzip(res.rawPayload);
-    expect(zip.names).toEqual(['meus-dados.json', 'envios/formatura/entrada.mp3', 'envios/individual/bebe.jpg']);
+    expect(zip.names).toEqual([
+      'meus-dados.json',
+      'envios/formatura/entrada.mp3',
+      'envios/individual/bebe.jpg',
+    ]);
     expect(zip.read('envios/formatura/entrada.mp3').toString()).toBe(`musica de ${me.student.id}`);
     expect(zip.read('envios/individual/bebe.jpg').toString()).toBe(`foto de ${me.student.id}`);
     const json = JSON.parse(zip.read('meus-dados.json').toString());
@@ -223,7 +247,10 @@ describe('decision 137: consents', () => {
     expect(log).toEqual([
       expect.objectContaining({ kind: 'policy', version: '2026-11', givenAt: expect.any(String) }),
     ]);
-    expect(states.find((s: { kind: string }) => s.kind === 'policy')).toMatchObject({ inForce: true, withdrawable: false });
+    expect(states.find((s: { kind: string }) => s.kind === 'policy')).toMatchObject({
+      inForce: true,
+      withdrawable: false,
+    });
     const refused = await call('DELETE', '/perfil/consentimentos/policy', me.token);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(myDataMessages.policyNotWithdrawable);
@@ -243,7 +270,9 @@ describe('decision 137: consents', () => {
     const me = await fullStudent();
     const state = (body: { states: { kind: string; inForce: boolean }[] }) =>
       body.states.find((s) => s.kind === 'email_reminders')!;
-    expect(state((await call('GET', '/perfil/consentimentos', me.token)).json())).toMatchObject({ inForce: true });
+    expect(state((await call('GET', '/perfil/consentimentos', me.token)).json())).toMatchObject({
+      inForce: true,
+    });
     const off = (await call('DELETE', '/perfil/consentimentos/email_reminders', me.token)).json();
     expect(state(off)).toMatchObject({ inForce: false, withdrawable: false });
     const on = (await call('POST', '/perfil/consentimentos/email_reminders', me.token)).json();

@@ -102,6 +102,8 @@ export type PersonalDataSources = {
       createdAt: Date;
     }[]
   >;
+  /** The deadline reminders e-mailed to the student, newest first. */
+  remindersSent(studentId: number): Promise<{ deadlineId: string; deadlineDate: string; sentAt: Date }[]>;
   /** Administrators' actions on the student, newest first, keyset-paged on the last id. */
   adminActions(studentId: number, afterId: number | undefined, limit: number): Promise<AuditPage>;
 };

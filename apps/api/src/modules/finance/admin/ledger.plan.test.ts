@@ -58,9 +58,13 @@ describe('decision 127: the notifications list keeps its page first, then joins'
   it('decision 141: pages from their cursors hold every notification once, newest first', async () => {
     type Row = { id: number; receivedAt: string };
     const page = async (after?: number) =>
-      ((await t.db.execute(notificationsPage({ outcome: 'amount_mismatch', limit: 200, after }))) as unknown as {
-        rows: Row[];
-      }).rows;
+      (
+        (await t.db.execute(
+          notificationsPage({ outcome: 'amount_mismatch', limit: 200, after }),
+        )) as unknown as {
+          rows: Row[];
+        }
+      ).rows;
     const seen: Row[] = [];
     for (let rows = await page(); rows.length > 0; rows = await page(rows.at(-1)!.id)) seen.push(...rows);
     const ids = seen.map((r) => r.id);

@@ -175,8 +175,6 @@ export function ledgerRepository(db: Db) {
       };
     },
 
-
-
     /**
      * The totals of a graduation's parcels with a charge made at a provider or a bank (transaction set), visible
      * ones, in one aggregate (decision 127): created, confirmed by a provider, and open. A leftover charge of an
@@ -285,7 +283,6 @@ export function ledgerRepository(db: Db) {
         where id = ${id} and status = 'to_refund' returning id`);
       return rowsOf(r).length > 0;
     },
-
   };
 }
 

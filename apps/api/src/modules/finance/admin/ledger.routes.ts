@@ -65,7 +65,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Pagamentos em excesso a devolver da formatura, uma página por vez (os mais recentes primeiro)',
+        summary:
+          'Pagamentos em excesso a devolver da formatura, uma página por vez (os mais recentes primeiro)',
         params: z.object({ id: idParamSchema }),
         querystring: overpaymentPageQuerySchema,
         response: { 200: overpaymentPageSchema, ...errors },

@@ -99,6 +99,31 @@ describe('GET /api/admin/pagamentos/notificacoes: the ledger of provider notific
     });
   });
 
+  it('decision 141: the list pages newest first from a cursor (the last id of the page before), totals on every page', async () => {
+    const s = await chargedStudent();
+    await notify(s.a.charge, 48_000);
+    await notify(s.b.charge, 30_000);
+    await notify(s.b.charge, 29_000);
+    await t.drainJobs();
+    const url = `/admin/pagamentos/notificacoes?formatura=${s.graduation.id}&pageSize=2`;
+    const first = (await c.call('GET', url, c.adminToken)).json();
+    expect(first.items).toHaveLength(2);
+    expect(first).toMatchObject({ total: 3, proximo: first.items[1].id });
+    const second = (await c.call('GET', `${url}&cursor=${first.proximo}`, c.adminToken)).json();
+    expect(second).toMatchObject({ total: 3, proximo: null });
+    const ids = [...first.items, ...second.items].map((e: { id: number }) => e.id);
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => b - a));
+    expect(ids).toHaveLength(3);
+    // Unfiltered (the page first on the index, decision 127), the same cursor continues.
+    const all = (await c.call('GET', '/admin/pagamentos/notificacoes?pageSize=1', c.adminToken)).json();
+    const next = (
+      await c.call('GET', `/admin/pagamentos/notificacoes?pageSize=1&cursor=${all.proximo}`, c.adminToken)
+    ).json();
+    expect(next.items[0].id).toBeLessThan(all.items[0].id);
+    expect((await c.call('GET', `${url}&cursor=abc`, c.adminToken)).statusCode).toBe(400);
+    expect(await c.refusedToOthers('GET', `${url}&cursor=${first.proximo}`)).toEqual([403, 403, 403, 401]);
+  });
+
   it('a queued notification is already attributed through its charge; a bad filter is 400; non-admins refused', async () => {
     const s = await chargedStudent();
     await t.db.execute(
@@ -214,6 +239,62 @@ describe('GET /api/admin/formaturas/{id}/conciliacao: confirmed against created 
     expect((await c.call('GET', `${url}?cursor=amanha`, c.adminToken)).statusCode).toBe(400);
     expect((await c.call('GET', `${url}?limite=0`, c.adminToken)).statusCode).toBe(400);
     expect(await c.refusedToOthers('GET', `${url}?limite=4`)).toEqual([403, 403, 403, 401]);
+  });
+
+  it('decision 141: mismatches and refunds beyond the first 50 are counted, and reached from their cursors', async () => {
+    const s = await chargedStudent();
+    // 55 mismatched notifications and 55 overpayments on this graduation's parcel, all received at once
+    // (equal times: the id breaks the tie, nothing skipped or repeated).
+    const { sql } = await import('drizzle-orm');
+    await t.db.execute(sql`insert into payment_events (provider, event_id, charge_ref, status, amount_cents,
+        received_at, parcel_id, outcome)
+      select 'sandbox', 'page-' || n || '-' || ${s.b.id}, ${s.b.charge}, 'approved', 100, '2026-05-01T12:00:00Z',
+        ${s.b.id}, 'amount_mismatch' from generate_series(1, 55) n`);
+    await t.db.execute(sql`insert into overpayments (parcel_id, reason, amount_cents, created_at)
+      select ${s.b.id}, 'parcel_already_paid', 100, '2026-05-01T12:00:00Z' from generate_series(1, 55) n`);
+    const url = `/admin/formaturas/${s.graduation.id}/conciliacao`;
+    const r = (await c.call('GET', url, c.adminToken)).json();
+    expect(r.valoresDivergentes).toHaveLength(50);
+    expect(r.aDevolver).toHaveLength(50);
+    expect(r.listas.valoresDivergentes).toEqual({ total: 55, proximo: r.valoresDivergentes[49].id });
+    expect(r.listas.aDevolver).toEqual({ total: 55, proximo: r.aDevolver[49].id });
+    expect(r.listas.semParcela.total).toBeGreaterThanOrEqual(r.semParcela.length);
+
+    const restOfEvents = (
+      await c.call(
+        'GET',
+        `/admin/pagamentos/notificacoes?formatura=${s.graduation.id}&situacao=amount_mismatch&cursor=${r.listas.valoresDivergentes.proximo}`,
+        c.adminToken,
+      )
+    ).json();
+    expect(restOfEvents.total).toBe(55);
+    expect(restOfEvents.proximo).toBeNull();
+    const events = [...r.valoresDivergentes, ...restOfEvents.items].map((e: { id: number }) => e.id);
+    expect(new Set(events).size).toBe(55);
+    expect(events).toEqual([...events].sort((a, b) => b - a));
+
+    const restOfRefunds = await c.call(
+      'GET',
+      `${url}/a-devolver?cursor=${r.listas.aDevolver.proximo}`,
+      c.adminToken,
+    );
+    expect(restOfRefunds.statusCode).toBe(200);
+    expect(restOfRefunds.json()).toMatchObject({ total: 55, proximo: null });
+    const refunds = [...r.aDevolver, ...restOfRefunds.json().items].map((o: { id: number }) => o.id);
+    expect(new Set(refunds).size).toBe(55);
+    expect(refunds).toEqual([...refunds].sort((a, b) => b - a));
+    const small = (await c.call('GET', `${url}/a-devolver?limite=20`, c.adminToken)).json();
+    expect(small.items).toHaveLength(20);
+    expect(small.proximo).toBe(small.items[19].id);
+
+    expect((await c.call('GET', `${url}/a-devolver?cursor=ontem`, c.adminToken)).statusCode).toBe(400);
+    expect(
+      (await c.call('GET', '/admin/formaturas/999999/conciliacao/a-devolver', c.adminToken)).json(),
+    ).toEqual({
+      error: fm.notFound,
+      type: 'NOT_FOUND',
+    });
+    expect(await c.refusedToOthers('GET', `${url}/a-devolver`)).toEqual([403, 403, 403, 401]);
   });
 
   it('an unknown graduation is 404; non-admins refused', async () => {

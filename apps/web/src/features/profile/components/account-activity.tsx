@@ -21,9 +21,13 @@ export function SessionsSection({ account }: { account: MyData['account'] }) {
               : 'e-mail ainda não confirmado.'}
           </p>
           <p className="muted">
-            O portal não guarda o histórico das suas entradas. Todas as sessões já foram encerradas{' '}
-            {account.sessionVersion === 1 ? '1 vez' : `${account.sessionVersion} vezes`} (troca de senha ou
-            &quot;Sair de todos os aparelhos&quot;).
+            O portal não guarda o histórico das suas entradas, só quantas vezes todas as sessões foram
+            encerradas de uma vez (troca de senha ou &quot;Sair de todos os aparelhos&quot;):{' '}
+            {account.sessionVersion === 0
+              ? 'nenhuma.'
+              : account.sessionVersion === 1
+                ? '1 vez.'
+                : `${account.sessionVersion} vezes.`}
           </p>
           {account.links.length > 0 && (
             <ul className="my-data-items">

@@ -34,11 +34,12 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
 
 describe('LGPD art. 18: Excluir minha conta', { timeout: 30_000 }, () => {
   it('decision 140: says what is erased and what the law keeps, then asks with the password', async () => {
+    let current: MyDeletion | null = null;
     const fetchMock = mockApi({
-      'GET /api/privacidade/exclusao': { body: { request: null } },
-      'POST /api/privacidade/exclusao': {
-        status: 201,
-        body: { message: deletionMessages.requested('ana@x.com') },
+      'GET /api/privacidade/exclusao': () => ({ body: { request: current } }),
+      'POST /api/privacidade/exclusao': () => {
+        current = request({});
+        return { status: 201, body: { message: deletionMessages.requested('ana@x.com') } };
       },
     });
     renderCard();
@@ -51,7 +52,10 @@ describe('LGPD art. 18: Excluir minha conta', { timeout: 30_000 }, () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     await userEvent.type(password, 'minha-senha');
     await userEvent.click(button);
-    expect(await screen.findByText(deletionMessages.requested('ana@x.com'))).toBeTruthy();
+    // The request's state replaces the form, under the answer's message.
+    expect(await screen.findByText('Aguardando sua confirmação por e-mail.')).toBeTruthy();
+    expect(screen.getByText(deletionMessages.requested('ana@x.com'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancelar o pedido' })).toBeTruthy();
     expect(bodyOf(calls(fetchMock, 'POST')[0])).toEqual({ password: 'minha-senha' });
   });
 

@@ -37,21 +37,14 @@ function WhatHappens() {
   );
 }
 
-function AskForm() {
+/** The password, then the request; the answer's message is shown by the card, over the request's state. */
+function AskForm({ onSent }: { onSent: (message: string) => void }) {
   const change = useDeletionChange();
   const [password, setPassword] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate({ ask: { password } }, { onSuccess: ({ message }) => setSent(message) });
+    change.mutate({ ask: { password } }, { onSuccess: ({ message }) => onSent(message) });
   };
-  if (sent) {
-    return (
-      <Banner tone="success" role="status">
-        <p>{sent}</p>
-      </Banner>
-    );
-  }
   return (
     <form onSubmit={submit} noValidate>
       <TextField
@@ -105,11 +98,17 @@ function OpenRequest({ request }: { request: MyDeletion }) {
  */
 export function AccountDeletionCard() {
   const { data, isLoading, isError, error } = getMyDeletion.useQuery();
+  const [sent, setSent] = useState<string | null>(null);
   const request = data?.request ?? null;
   const open = request && (request.status === 'requested' || request.status === 'confirmed');
   return (
     <section className="profile-section" aria-labelledby="excluir-conta">
       <h2 id="excluir-conta">Excluir minha conta</h2>
+      {sent && open && (
+        <Banner tone="success" role="status">
+          <p>{sent}</p>
+        </Banner>
+      )}
       {isLoading ? (
         <Spinner />
       ) : isError ? (
@@ -130,7 +129,7 @@ export function AccountDeletionCard() {
             </Banner>
           )}
           <WhatHappens />
-          <AskForm />
+          <AskForm onSent={setSent} />
         </>
       )}
     </section>

@@ -59,6 +59,12 @@ export function ConsentsSection({ data }: { data: MyData }) {
             <strong>{CONSENT_LABELS[s.kind]}</strong>
             <span>{status(s)}</span>
             <span className="muted">{ABOUT[s.kind]}</span>
+            {s.kind === 'email_reminders' && data.remindersSent[0] && (
+              <span>
+                Lembretes já enviados: {data.remindersSent.length}; o último em{' '}
+                {when(data.remindersSent[0].sentAt)}.
+              </span>
+            )}
             {data.ownActs && (
               <span className="actions">
                 {s.withdrawable && (

@@ -1,4 +1,4 @@
-import type { MyData } from '@portal/domain';
+import { formatCep, formatCpf, formatMobilePhone, type MyData } from '@portal/domain';
 import { day, money, size, UPLOAD_TYPE_LABELS, when, yesNo } from './my-data-format';
 
 /** One label and its value, in the registration's list. */
@@ -22,10 +22,13 @@ export function RegistrationSection({ registration: r }: { registration: MyData[
       <dl className="my-data-list">
         <Row label="Nome" value={`${r.firstName} ${r.surname}`} />
         <Row label="E-mail" value={r.email} />
-        <Row label="CPF" value={r.cpf} />
-        <Row label="Telefone" value={r.phone} />
+        <Row label="CPF" value={formatCpf(r.cpf)} />
+        <Row label="Telefone" value={formatMobilePhone(r.phone)} />
         <Row label="Instagram" value={r.instagram} />
-        <Row label="Endereço" value={[street, place, a.cep && `CEP ${a.cep}`].filter(Boolean).join(' · ')} />
+        <Row
+          label="Endereço"
+          value={[street, place, a.cep && `CEP ${formatCep(a.cep)}`].filter(Boolean).join(' · ')}
+        />
         <Row label="Endereço conferido em" value={day(a.reviewedOn)} />
         <Row label="Formatura" value={r.graduation} />
         <Row label="Curso" value={r.course} />

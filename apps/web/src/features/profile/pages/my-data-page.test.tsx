@@ -126,6 +126,7 @@ function makeMyData(overrides: Partial<MyData> = {}): MyData {
       },
     ],
     consentStates: states(true),
+    remindersSent: [{ deadline: 'camiseta', deadlineOn: '2027-05-01', sentAt: '2026-11-24T11:00:00.000Z' }],
     account: {
       email: 'maria@exemplo.com.br',
       createdAt: '2026-03-01T12:00:00.000Z',
@@ -157,6 +158,7 @@ async function openMyData(data: MyData = makeMyData(), handlers = {}) {
   const fetchMock = mockApi({
     'GET /api/perfil/cadastro': { body: makeCadastro() },
     'GET /api/perfil/meus-dados': { body: data },
+    'GET /api/privacidade/exclusao': { body: { request: null } },
     ...handlers,
   });
   await renderApp('/perfil/meus-dados');
@@ -179,7 +181,8 @@ describe('/perfil/meus-dados', () => {
       'Ações de administradores',
       'Excluir minha conta',
     ]);
-    expect(screen.getByText('52998224725')).toBeTruthy();
+    expect(screen.getByText('529.982.247-25')).toBeTruthy();
+    expect(screen.getByText(/foram encerradas de uma vez .*: 2 vezes\./)).toBeTruthy();
     expect(screen.getByText(/Pedido nº 33/)).toBeTruthy();
     expect(screen.getByText('entrada.mp3')).toBeTruthy();
     expect(screen.getByText('Paula consultou o cadastro de Maria Souza')).toBeTruthy();
@@ -219,6 +222,7 @@ describe('/perfil/meus-dados', () => {
     });
     const reminders = screen.getByText('Lembretes de prazos por e-mail').closest('li')!;
     expect(within(reminders).getByText('Ligados')).toBeTruthy();
+    expect(within(reminders).getByText(/Lembretes já enviados: 1; o último em 24\/11\/2026/)).toBeTruthy();
     await userEvent.click(within(reminders).getByRole('button', { name: /^Revogar/ }));
     await within(reminders).findByText('Desligados');
     expect(within(reminders).getByRole('button', { name: 'Voltar a receber os lembretes' })).toBeTruthy();
@@ -266,6 +270,7 @@ describe('/perfil/meus-dados', () => {
     mockApi({
       'GET /api/perfil/cadastro': { body: makeCadastro() },
       'GET /api/perfil/meus-dados': { status: 500, body: { error: 'Falhou aqui.', type: 'UNEXPECTED' } },
+      'GET /api/privacidade/exclusao': { body: { request: null } },
     });
     await renderApp('/perfil/meus-dados');
     expect((await screen.findByRole('alert')).textContent).toContain('Tentar de novo');

@@ -14,12 +14,13 @@ import {
   type LedgerQuery,
   ledgerPageSchema,
   type ManualPaymentInput,
+  overpaymentPageSchema,
   overpaymentSchema,
   type RefundOverpaymentInput,
   receiptSchema,
   reconciliationSchema,
 } from '@portal/domain';
-import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall, noAnswer } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY, queryString } from '../../../api/request';
 import { useSubmitKey } from '../../../components/use-submit-key';
@@ -44,17 +45,53 @@ const getReceipt = defineCall({
 
 export const receiptQuery = (parcelId: number) => getReceipt.queryOptions(parcelId);
 
-export type LedgerFilter = Partial<Pick<LedgerQuery, 'formatura' | 'aluno' | 'situacao'>> & { page: number };
+export type LedgerFilter = Partial<Pick<LedgerQuery, 'formatura' | 'aluno' | 'situacao'>>;
 
-/** GET /api/admin/pagamentos/notificacoes: the provider notifications, newest first. */
+/** GET /api/admin/pagamentos/notificacoes: the provider notifications, newest first, from a cursor (decision 141). */
 const getLedger = defineCall({
-  path: (filter: LedgerFilter) => `/admin/pagamentos/notificacoes${queryString({ ...filter, pageSize: 50 })}`,
+  path: ({ cursor, ...filter }: LedgerFilter & { cursor?: number | undefined }) =>
+    `/admin/pagamentos/notificacoes${queryString({ ...filter, cursor, pageSize: 50 })}`,
   answer: ledgerPageSchema,
-  key: (filter: LedgerFilter) => [...KEY, 'ledger', filter] as const,
 });
 
+/** The notifications a page at a time: the first at once, the next when the producer presses 'Carregar mais'. */
 export const ledgerQuery = (filter: LedgerFilter) =>
-  getLedger.queryOptions(filter, { placeholderData: keepPreviousData });
+  infiniteQueryOptions({
+    queryKey: [...KEY, 'ledger', filter] as const,
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam, signal }) => getLedger({ ...filter, cursor: pageParam }, { signal }),
+    getNextPageParam: (last) => last.proximo ?? undefined,
+  });
+
+/**
+ * A reconciliation list of notifications after its first page (decision 141): the mismatches of a graduation
+ * or the notifications with no parcel, from the cursor the reconciliation answered. Asked on 'Carregar mais'.
+ */
+export const moreEventsQuery = (graduationId: number, filter: LedgerFilter, from: number | null) =>
+  infiniteQueryOptions({
+    queryKey: [...KEY, 'reconciliation', graduationId, 'eventos', filter, from] as const,
+    initialPageParam: from ?? 0,
+    queryFn: ({ pageParam, signal }) => getLedger({ ...filter, cursor: pageParam }, { signal }),
+    getNextPageParam: (last) => last.proximo ?? undefined,
+    enabled: false,
+  });
+
+/** GET /api/admin/formaturas/:id/conciliacao/a-devolver: the refunds after a cursor (decision 141). */
+const getOverpayments = defineCall({
+  path: ({ graduationId, cursor }: { graduationId: number; cursor: number }) =>
+    `/admin/formaturas/${graduationId}/conciliacao/a-devolver${queryString({ cursor })}`,
+  answer: overpaymentPageSchema,
+});
+
+/** The refunds after the reconciliation's first page, asked on 'Carregar mais'. */
+export const moreOverpaymentsQuery = (graduationId: number, from: number | null) =>
+  infiniteQueryOptions({
+    queryKey: [...KEY, 'reconciliation', graduationId, 'a-devolver', from] as const,
+    initialPageParam: from ?? 0,
+    queryFn: ({ pageParam, signal }) => getOverpayments({ graduationId, cursor: pageParam }, { signal }),
+    getNextPageParam: (last) => last.proximo ?? undefined,
+    enabled: false,
+  });
 
 /** GET /api/admin/formaturas/:id/conciliacao. */
 const getReconciliation = defineCall({

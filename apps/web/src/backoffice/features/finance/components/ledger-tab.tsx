@@ -1,12 +1,12 @@
 import { Button, Group, Loader, Select } from '@mantine/core';
 import { EVENT_OUTCOME_LABELS, EVENT_OUTCOMES, type EventOutcomeKey } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { GraduationPicker } from '../../../components/graduation-picker';
-import { ListFooter } from '../../../components/list-footer';
 import { QueryError } from '../../../components/query-error';
 import { type LedgerFilter, ledgerQuery } from '../api/finance';
 import { LedgerTable } from './ledger-table';
+import { ShownOfTotal } from './shown-of-total';
 
 const positive = (v: string | null) => {
   const n = Number(v);
@@ -22,16 +22,16 @@ export function LedgerTab() {
     formatura: positive(params.get('formatura')),
     aluno: positive(params.get('aluno')),
     situacao: isOutcome(situacao) ? situacao : undefined,
-    page: positive(params.get('pagina')) ?? 1,
   };
-  const ledger = useQuery(ledgerQuery(filter));
+  // A page at a time from a cursor, newest first (decision 141): a deep page costs what the first does.
+  const ledger = useInfiniteQuery(ledgerQuery(filter));
+  const events = ledger.data?.pages.flatMap((p) => p.items) ?? [];
   const set = (key: string, value: string | null) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
         if (value) next.set(key, value);
         else next.delete(key);
-        if (key !== 'pagina') next.delete('pagina');
         return next;
       },
       { replace: true },
@@ -54,19 +54,22 @@ export function LedgerTab() {
           </Button>
         )}
       </Group>
-      {ledger.isError ? (
+      {ledger.isError && !ledger.data ? (
         <QueryError error={ledger.error} onRetry={() => void ledger.refetch()} />
       ) : !ledger.data ? (
         <Loader aria-label="Carregando as notificações" />
       ) : (
         <>
-          <LedgerTable label="Notificações dos provedores de pagamento" events={ledger.data.items} />
-          <ListFooter
-            total={ledger.data.total}
-            page={ledger.data.page}
-            pageSize={ledger.data.pageSize}
-            onPage={(page) => set('pagina', String(page))}
-            noun={['notificação', 'notificações']}
+          <LedgerTable label="Notificações dos provedores de pagamento" events={events} />
+          <ShownOfTotal
+            shown={events.length}
+            total={ledger.data.pages[0]?.total ?? 0}
+            noun="notificações"
+            order="as mais recentes primeiro"
+            hasMore={ledger.hasNextPage}
+            loading={ledger.isFetchingNextPage}
+            error={ledger.isFetchNextPageError ? ledger.error : null}
+            onMore={() => void ledger.fetchNextPage()}
           />
         </>
       )}

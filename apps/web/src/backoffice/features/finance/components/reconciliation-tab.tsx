@@ -1,15 +1,22 @@
 import { Alert, Anchor, Button, Loader, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { Overpayment, Reconciliation } from '@portal/domain';
+import type { LedgerEvent, Overpayment, Reconciliation } from '@portal/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { GraduationPicker } from '../../../components/graduation-picker';
 import { QueryError } from '../../../components/query-error';
-import { moreUnconfirmedQuery, reconciliationQuery } from '../api/finance';
+import {
+  type LedgerFilter,
+  moreEventsQuery,
+  moreOverpaymentsQuery,
+  moreUnconfirmedQuery,
+  reconciliationQuery,
+} from '../api/finance';
 import { brl, day, moment } from './format';
 import { LedgerTable } from './ledger-table';
 import { RefundModal } from './refund-modal';
+import { ShownOfTotal } from './shown-of-total';
 
 function Summary({ r }: { r: Reconciliation['resumo'] }) {
   const figure = (label: string, count: number, value: number) => (
@@ -92,12 +99,48 @@ function UnconfirmedTable({ rows }: { rows: Reconciliation['semConfirmacao'] }) 
   );
 }
 
+/** A list of notifications of the reconciliation: its first page, then 'Carregar mais' (decision 141). */
+function Events({
+  label,
+  first,
+  list,
+  filter,
+  graduationId,
+}: {
+  label: string;
+  first: LedgerEvent[];
+  list: Reconciliation['listas']['semParcela'];
+  filter: LedgerFilter;
+  graduationId: number;
+}) {
+  const more = useInfiniteQuery(moreEventsQuery(graduationId, filter, list.proximo));
+  const rows = [...first, ...(more.data?.pages.flatMap((p) => p.items) ?? [])];
+  return (
+    <>
+      <LedgerTable label={label} events={rows} />
+      <ShownOfTotal
+        shown={rows.length}
+        total={list.total}
+        noun="notificações"
+        order="as mais recentes primeiro"
+        hasMore={more.data ? more.hasNextPage : list.proximo !== null}
+        loading={more.isFetching}
+        error={more.isError ? more.error : null}
+        onMore={() => void more.fetchNextPage()}
+      />
+    </>
+  );
+}
+
 /**
  * Money received beyond what was owed (decision 101): a second payment of a paid order or parcel, or a
- * contract payment past its open balance. Never applied; the producer refunds it.
+ * contract payment past its open balance. Never applied; the producer refunds it. A page at a time (decision 141).
  */
-function ToRefund({ rows, graduationId }: { rows: Reconciliation['aDevolver']; graduationId: number }) {
+function ToRefund({ recon, graduationId }: { recon: Reconciliation; graduationId: number }) {
   const [refunding, setRefunding] = useState<Overpayment | null>(null);
+  const list = recon.listas.aDevolver;
+  const more = useInfiniteQuery(moreOverpaymentsQuery(graduationId, list.proximo));
+  const rows = [...recon.aDevolver, ...(more.data?.pages.flatMap((p) => p.items) ?? [])];
   if (rows.length === 0) return <Text c="dimmed">Nenhum pagamento em excesso.</Text>;
   return (
     <>
@@ -146,6 +189,16 @@ function ToRefund({ rows, graduationId }: { rows: Reconciliation['aDevolver']; g
           ))}
         </Table.Tbody>
       </Table>
+      <ShownOfTotal
+        shown={rows.length}
+        total={list.total}
+        noun="pagamentos em excesso"
+        order="os mais recentes primeiro"
+        hasMore={more.data ? more.hasNextPage : list.proximo !== null}
+        loading={more.isFetching}
+        error={more.isError ? more.error : null}
+        onMore={() => void more.fetchNextPage()}
+      />
     </>
   );
 }
@@ -182,7 +235,7 @@ export function ReconciliationTab() {
             Pagamentos de um pedido ou parcela já pagos, ou acima do saldo em aberto do contrato: não foram
             aplicados a mais; devolva o valor ao formando.
           </Text>
-          <ToRefund rows={recon.data.aDevolver} graduationId={graduationId} />
+          <ToRefund recon={recon.data} graduationId={graduationId} />
           <Title order={3} size="h4" mt="lg" mb="xs">
             Criadas e nunca confirmadas
           </Title>
@@ -194,9 +247,12 @@ export function ReconciliationTab() {
           <Title order={3} size="h4" mt="lg" mb="xs">
             Valores diferentes do cobrado
           </Title>
-          <LedgerTable
+          <Events
             label="Confirmações com valor diferente do cobrado"
-            events={recon.data.valoresDivergentes}
+            first={recon.data.valoresDivergentes}
+            list={recon.data.listas.valoresDivergentes}
+            filter={{ formatura: graduationId, situacao: 'amount_mismatch' }}
+            graduationId={graduationId}
           />
           <Title order={3} size="h4" mt="lg" mb="xs">
             Confirmações sem parcela correspondente
@@ -204,7 +260,13 @@ export function ReconciliationTab() {
           <Alert color="gray" mb="xs">
             Sem parcela não se sabe a formatura: esta lista é de todas as formaturas.
           </Alert>
-          <LedgerTable label="Confirmações sem parcela correspondente" events={recon.data.semParcela} />
+          <Events
+            label="Confirmações sem parcela correspondente"
+            first={recon.data.semParcela}
+            list={recon.data.listas.semParcela}
+            filter={{ situacao: 'unknown_parcel' }}
+            graduationId={graduationId}
+          />
         </>
       )}
     </>

@@ -14,15 +14,19 @@ beforeAll(async () => {
   await Promise.all([import('../../../backoffice-layout'), import('./finance-page')]);
 }, 60_000);
 
-const page = (items: unknown[], total = items.length) => ({ items, total, page: 1, pageSize: 50 });
+const page = (items: unknown[], total = items.length, proximo: number | null = null) => ({
+  items,
+  total,
+  proximo,
+});
 const urls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([u]) => String(u));
 
 describe('decision 62: the provider ledger', { timeout: 30_000 }, () => {
   it('lists each notification with its outcome and student; the outcome filter asks the server again', async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
-      'GET /api/admin/pagamentos/notificacoes?page=1&pageSize=50': { body: page([makeEvent()]) },
-      'GET /api/admin/pagamentos/notificacoes?situacao=amount_mismatch&page=1&pageSize=50': {
+      'GET /api/admin/pagamentos/notificacoes?pageSize=50': { body: page([makeEvent()]) },
+      'GET /api/admin/pagamentos/notificacoes?situacao=amount_mismatch&pageSize=50': {
         body: page([
           makeEvent({
             id: 91,
@@ -54,19 +58,39 @@ describe('decision 62: the provider ledger', { timeout: 30_000 }, () => {
     // A busy machine (7 engineers on 2 cores) may take more than the default second to answer and render.
     expect(await screen.findByText('R$ 990,00', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(urls(fetchMock)).toContain(
-      '/api/admin/pagamentos/notificacoes?situacao=amount_mismatch&page=1&pageSize=50',
+      '/api/admin/pagamentos/notificacoes?situacao=amount_mismatch&pageSize=50',
     );
   });
 
   it("a student's notifications come from the student's finance link (aluno in the URL)", async () => {
     signInAs(adminUser);
     const fetchMock = mockApi({
-      'GET /api/admin/pagamentos/notificacoes?aluno=7&page=1&pageSize=50': { body: page([]) },
+      'GET /api/admin/pagamentos/notificacoes?aluno=7&pageSize=50': { body: page([]) },
       'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
     });
     await renderApp('/admin/financeiro/notificacoes?aluno=7');
     expect(await screen.findByText('Nenhuma notificação.')).toBeTruthy();
-    expect(urls(fetchMock)).toContain('/api/admin/pagamentos/notificacoes?aluno=7&page=1&pageSize=50');
+    expect(urls(fetchMock)).toContain('/api/admin/pagamentos/notificacoes?aluno=7&pageSize=50');
+  });
+
+  it("decision 141: the list says how many of how many it shows and loads the next page from its cursor with 'Carregar mais'", async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/pagamentos/notificacoes?pageSize=50': { body: page([makeEvent()], 2, 90) },
+      'GET /api/admin/pagamentos/notificacoes?cursor=90&pageSize=50': {
+        body: page([makeEvent({ id: 2, evento: 'evt_2' })], 2),
+      },
+      'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    await renderApp('/admin/financeiro');
+    expect(await screen.findByText('Mostrando 1 de 2 notificações, as mais recentes primeiro.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    const table = screen.getByRole('table', { name: 'Notificações dos provedores de pagamento' });
+    expect(await within(table).findByText(/evt_2/)).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    expect(screen.queryByText(/Mostrando/)).toBeNull();
+    expect(urls(fetchMock)).toContain('/api/admin/pagamentos/notificacoes?cursor=90&pageSize=50');
   });
 });
 
@@ -114,6 +138,11 @@ const RECON: Reconciliation = {
       cobrado: null,
     }),
   ],
+  listas: {
+    valoresDivergentes: { total: 1, proximo: null },
+    semParcela: { total: 1, proximo: null },
+    aDevolver: { total: 1, proximo: null },
+  },
   aDevolver: [
     {
       id: 4,
@@ -183,6 +212,48 @@ describe('decision 62: reconciliation per graduation', { timeout: 30_000 }, () =
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
     expect(screen.queryByText(/Mostrando/)).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('cursor=2026-11-01.33'))).toBe(true);
+  });
+
+  it('decision 141: mismatches, notifications with no parcel and refunds say how many are shown and load more from their cursors', async () => {
+    signInAs(adminUser);
+    const nextMismatch = makeEvent({ id: 97, evento: 'evt_97', situacao: 'amount_mismatch', valor: 55 });
+    const nextOrphan = makeEvent({ id: 98, evento: 'evt_98', situacao: 'unknown_parcel', aluno: null });
+    const nextRefund = { ...RECON.aDevolver[0]!, id: 3, parcelaId: 42, pedidoId: null };
+    const fetchMock = mockApi({
+      'GET /api/admin/formaturas/5/conciliacao': {
+        body: {
+          ...RECON,
+          listas: {
+            valoresDivergentes: { total: 2, proximo: 95 },
+            semParcela: { total: 2, proximo: 96 },
+            aDevolver: { total: 2, proximo: 4 },
+          },
+        },
+      },
+      'GET /api/admin/pagamentos/notificacoes?formatura=5&situacao=amount_mismatch&cursor=95&pageSize=50': {
+        body: page([nextMismatch], 2),
+      },
+      'GET /api/admin/pagamentos/notificacoes?situacao=unknown_parcel&cursor=96&pageSize=50': {
+        body: page([nextOrphan], 2),
+      },
+      'GET /api/admin/formaturas/5/conciliacao/a-devolver?cursor=4': { body: page([nextRefund], 2) },
+      'GET /api/admin/formaturas': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+    });
+    await renderApp('/admin/financeiro/conciliacao?formatura=5');
+    expect(
+      await screen.findByText('Mostrando 1 de 2 pagamentos em excesso, os mais recentes primeiro.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Mostrando 1 de 2 notificações, as mais recentes primeiro.')).toHaveLength(2);
+    for (const button of screen.getAllByRole('button', { name: 'Carregar mais' }))
+      await userEvent.click(button);
+    const mismatch = screen.getByRole('table', { name: 'Confirmações com valor diferente do cobrado' });
+    expect(await within(mismatch).findByText(/evt_97/)).toBeTruthy();
+    const orphan = screen.getByRole('table', { name: 'Confirmações sem parcela correspondente' });
+    expect(await within(orphan).findByText(/evt_98/)).toBeTruthy();
+    const refund = screen.getByRole('table', { name: 'Pagamentos em excesso a devolver' });
+    expect(await within(refund).findByText('42')).toBeTruthy();
+    expect(screen.queryByText(/Mostrando 1 de 2 (notificações|pagamentos)/)).toBeNull();
+    expect(urls(fetchMock)).toContain('/api/admin/formaturas/5/conciliacao/a-devolver?cursor=4');
   });
 
   it('decision 101: the producer marks an overpayment refunded, saying how; an empty note is refused before sending', async () => {
