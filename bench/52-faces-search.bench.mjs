@@ -1,7 +1,7 @@
 // (h) Decision 139: face-search latency. POST /api/encontre-suas-fotos/busca at 20,000 faces in one class,
 // through the whole app in-process (bench/lib/faces-search-run.ts), against a bare search of the same selfie
 // over the same descriptors (the engine, then a loop of distances in memory and a sort), in paired rounds
-// (decision 135). Goals: the portal's p99 ≤ 200 ms (issue 23), and ≤ 1.5× the bare search's p99 (decision
+// (decision 135). Goals: the portal's p99 ≤ 200 ms (decision 139), and ≤ 1.5× the bare search's p99 (decision
 // 135). The engine alone is printed beside them: most of a search is the selfie's detection.
 import { spawnSync } from 'node:child_process';
 import { pairedFigure } from './lib/paired.mjs';

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './axe';
 import { demo, describe, expect, test } from './fixtures';
 import { card, heading, signIn, visibleText, waitForPath } from './pages';
 
-// Decisions 138 and 139 (issue 23's journey): the producer turns face search on for the demo class and sends
+// Decisions 138 and 139 (the face-search journey): the producer turns face search on for the demo class and sends
 // an event of photos with faces (face-api's own sample photos); the student consents, sends a selfie (a crop
 // of one sample face), sees the photo they are in and orders it; then withdraws, and nothing of their face is
 // kept.

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminContractsService } from './contracts.service';
+import { contractPartRoutes } from './contracts-parts.routes';
 import { contractPlanRoutes } from './contracts-plan.routes';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -102,111 +103,24 @@ export const adminContractsRoutes: FastifyPluginAsyncZod<{ service: AdminContrac
     },
   );
 
-  app.post(
-    '/admin/alunos/:id/contratos/:contractId/extras',
-    {
-      config: { audit: 'contrato.extra.criar' },
-      onRequest: app.requireAdmin,
-      ...app.idempotent(),
-      schema: {
-        tags,
-        security,
-        summary: 'Acrescentar um extra ao contrato',
-        params: contract,
-        body: adminExtraInputSchema,
-        response: { 201: adminExtraSchema, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await s.addExtra(req.actor, req.params.id, req.params.contractId, req.body)),
-  );
-  app.put(
-    '/admin/alunos/:id/contratos/:contractId/extras/:extraId',
-    {
-      config: { audit: 'contrato.extra.alterar' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Alterar um extra',
-        params: extra,
-        body: adminExtraInputSchema,
-        response: { 200: adminExtraSchema, ...errors },
-      },
-    },
-    (req) => s.updateExtra(req.actor, req.params.id, req.params.contractId, req.params.extraId, req.body),
-  );
-  app.delete(
-    '/admin/alunos/:id/contratos/:contractId/extras/:extraId',
-    {
-      config: { audit: 'contrato.extra.excluir' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Remover um extra',
-        params: extra,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      await s.removeExtra(req.actor, req.params.id, req.params.contractId, req.params.extraId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.post(
-    '/admin/alunos/:id/contratos/:contractId/itens',
-    {
-      config: { audit: 'contrato.item.criar' },
-      onRequest: app.requireAdmin,
-      ...app.idempotent(),
-      schema: {
-        tags,
-        security,
-        summary: 'Acrescentar um item de pacote ao contrato',
-        params: contract,
-        body: adminPackageItemInputSchema,
-        response: { 201: adminPackageItemSchema, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await s.addItem(req.actor, req.params.id, req.params.contractId, req.body)),
-  );
-  app.put(
-    '/admin/alunos/:id/contratos/:contractId/itens/:itemId',
-    {
-      config: { audit: 'contrato.item.alterar' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Alterar um item de pacote',
-        params: item,
-        body: adminPackageItemInputSchema,
-        response: { 200: adminPackageItemSchema, ...errors },
-      },
-    },
-    (req) => s.updateItem(req.actor, req.params.id, req.params.contractId, req.params.itemId, req.body),
-  );
-  app.delete(
-    '/admin/alunos/:id/contratos/:contractId/itens/:itemId',
-    {
-      config: { audit: 'contrato.item.excluir' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Remover um item de pacote',
-        params: item,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      await s.removeItem(req.actor, req.params.id, req.params.contractId, req.params.itemId);
-      return reply.code(204).send(null);
-    },
-  );
+  contractPartRoutes(app, {
+    path: 'extras',
+    key: 'extraId',
+    input: adminExtraInputSchema,
+    output: adminExtraSchema,
+    add: ['contrato.extra.criar', 'Acrescentar um extra ao contrato', s.addExtra],
+    update: ['contrato.extra.alterar', 'Alterar um extra', s.updateExtra],
+    remove: ['contrato.extra.excluir', 'Remover um extra', s.removeExtra],
+  });
+  contractPartRoutes(app, {
+    path: 'itens',
+    key: 'itemId',
+    input: adminPackageItemInputSchema,
+    output: adminPackageItemSchema,
+    add: ['contrato.item.criar', 'Acrescentar um item de pacote ao contrato', s.addItem],
+    update: ['contrato.item.alterar', 'Alterar um item de pacote', s.updateItem],
+    remove: ['contrato.item.excluir', 'Remover um item de pacote', s.removeItem],
+  });
 
   app.post(
     '/admin/alunos/:id/contratos/:contractId/pagamentos',

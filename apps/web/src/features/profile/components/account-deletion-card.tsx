@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorText } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useSessionUser } from '../../../lib/session';
 import { getMyDeletion, useDeletionChange } from '../api/account-deletion';
 
 /** What an approval does, said to the student before they ask (decision 140, LGPD art. 18 VI). */
@@ -99,6 +100,8 @@ function OpenRequest({ request }: { request: MyDeletion }) {
 export function AccountDeletionCard() {
   const { data, isLoading, isError, error } = getMyDeletion.useQuery();
   const [sent, setSent] = useState<string | null>(null);
+  // Only the holder asks or cancels (decision 140): an administrator reads the state, nothing more.
+  const admin = useSessionUser()?.role === 'admin';
   const request = data?.request ?? null;
   const open = request && (request.status === 'requested' || request.status === 'confirmed');
   return (
@@ -115,6 +118,11 @@ export function AccountDeletionCard() {
         <Banner tone="error" role="alert">
           <p>{errorText(error)}</p>
         </Banner>
+      ) : admin ? (
+        <p className="muted">
+          {deletionMessages.adminRefused}
+          {request ? ` Situação do pedido: ${deletionStatusLabels[request.status]}.` : ''}
+        </p>
       ) : open ? (
         <OpenRequest request={request} />
       ) : (

@@ -60,6 +60,21 @@ export function DeletionDetail({ id }: { id: number }) {
       {d.status === 'requested' && (
         <Alert color="yellow">O formando ainda não confirmou o pedido pelo link do e-mail.</Alert>
       )}
+      {d.status === 'approved' && (
+        <Alert color="yellow" role="alert">
+          A conta foi excluída, mas alguns arquivos ainda não foram apagados.{' '}
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={decide.isPending}
+            onClick={() =>
+              decide.mutate({ id, reason: null }, { onSuccess: ({ message }) => notifySuccess(message) })
+            }
+          >
+            Apagar os arquivos de novo
+          </Button>
+        </Alert>
+      )}
       <PlanList title="Será apagado" items={d.plan.erased} />
       <PlanList title="Será anonimizado" items={d.plan.anonymised} />
       <PlanList title="Fica guardado" items={d.plan.kept} />

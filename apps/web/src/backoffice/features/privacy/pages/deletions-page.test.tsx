@@ -120,6 +120,21 @@ describe('decision 140: the back-office’s account deletions', { timeout: 30_00
     );
   });
 
+  it('decision 140: an approval whose files were left says so and tries them again', async () => {
+    signInAs(adminUser);
+    const fetchMock = mockApi({
+      'GET /api/admin/privacidade/exclusoes': { body: { items: [], total: 0, next: null } },
+      'GET /api/admin/privacidade/exclusoes/7': { body: detail({ status: 'approved' }) },
+      'POST /api/admin/privacidade/exclusoes/7/aprovar': { body: { message: deletionMessages.approved } },
+    });
+    await renderApp('/admin/privacidade/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Apagar os arquivos de novo' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/admin/privacidade/exclusoes/7/aprovar')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('button', { name: 'Recusar' })).toBeNull();
+  });
+
   it('decision 140: a request the student has not confirmed cannot be decided here', async () => {
     signInAs(adminUser);
     mockApi({
