@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -75,6 +75,11 @@ describe("'Encontre suas fotos' (decisions 138 and 139)", () => {
       await waitForPath(page, /^\/admin\/eventos\/\d+$/);
       await page.getByTestId('photo-folder-input').setInputFiles(album);
       await page.getByText('2 publicadas', { exact: true }).first().waitFor({ timeout: 90_000 });
+      // A new event is a draft (decision 120), hidden from the album and from face search until published.
+      await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+      const publish = page.getByRole('dialog', { name: 'Publicar o evento agora?' });
+      await publish.getByRole('button', { name: 'Publicar', exact: true }).click();
+      await page.getByText('Publicado', { exact: true }).first().waitFor();
 
       // The engine reads the class's photos (the demo's and these two) in the background: wait for the queue.
       await page.goto(graduationUrl);
@@ -105,7 +110,12 @@ describe("'Encontre suas fotos' (decisions 138 and 139)", () => {
       await visibleText(me, faceSearchMessages.consentGiven).waitFor();
 
       await me.getByLabel('Escolher uma foto minha').setInputFiles(selfiePath);
-      await visibleText(me, /Encontramos você em \d+ fotos?\./).waitFor({ timeout: 60_000 });
+      const answer = me
+        .getByText(/Encontramos você em \d+ fotos?\./)
+        .or(me.getByText(faceSearchMessages.noMatches))
+        .or(me.getByRole('alert'));
+      await answer.first().waitFor({ timeout: 90_000 });
+      expect(await answer.first().textContent()).toMatch(/Encontramos você em \d+ fotos?\./);
       const found = me.getByRole('button', { name: /^Foto \d+$/ });
       expect(await found.count()).toBeGreaterThanOrEqual(1);
       await expectNoAxeViolations(me, 'the photos found');
@@ -120,18 +130,49 @@ describe("'Encontre suas fotos' (decisions 138 and 139)", () => {
       await me.getByRole('link', { name: /^Carrinho, \d+ ite/ }).waitFor();
       await menu.waitFor({ state: 'hidden' }).catch(() => me.keyboard.press('Escape'));
 
-      // Withdrawing: back to the consent, nothing of the face kept, and the search refused.
+      // The new-photo alert through the API (the screen does not offer it until the alert is sent): the
+      // selfie's descriptor is kept, and the screen offers to stop it.
+      const token = await tokenOf(me);
+      const api = (method: string, url: string, selfie?: string) =>
+        me.evaluate(
+          async ([m, u, bearer, b64]) => {
+            let body: FormData | undefined;
+            if (b64) {
+              body = new FormData();
+              const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+              body.append('selfie', new Blob([bytes], { type: 'image/jpeg' }), 'selfie.jpg');
+            }
+            const res = await fetch(u as string, {
+              method: m as string,
+              body,
+              headers: { authorization: `Bearer ${bearer}` },
+            });
+            return { status: res.status, body: await res.json() };
+          },
+          [method, url, token, selfie] as const,
+        );
+      const kept = await api(
+        'POST',
+        '/api/encontre-suas-fotos/busca?avisar=1',
+        (await readFile(selfiePath)).toString('base64'),
+      );
+      expect(kept.status).toBe(200);
+      expect((await api('GET', '/api/encontre-suas-fotos/consentimento')).body.avisar).toBe(true);
+      await me.reload();
+      await me.getByRole('button', { name: 'Desligar o aviso de novas fotos' }).waitFor();
+
+      // Withdrawing: back to the consent, the kept descriptor deleted at once, and the search refused.
       await me.getByRole('button', { name: faceSearchConsentText.withdraw }).click();
       await visibleText(me, faceSearchMessages.consentWithdrawn).waitFor();
       await heading(me, faceSearchConsentText.title).waitFor();
-      const token = await tokenOf(me);
-      const state = await me.evaluate(async (bearer) => {
-        const res = await fetch('/api/encontre-suas-fotos/consentimento', {
-          headers: { authorization: `Bearer ${bearer}` },
-        });
-        return res.json();
-      }, token);
-      expect(state).toMatchObject({ ativa: true, consentimento: null, avisar: false });
+      const state = await api('GET', '/api/encontre-suas-fotos/consentimento');
+      expect(state.body).toMatchObject({ ativa: true, consentimento: null, avisar: false });
+      const refused = await api(
+        'POST',
+        '/api/encontre-suas-fotos/busca',
+        (await readFile(selfiePath)).toString('base64'),
+      );
+      expect(refused).toMatchObject({ status: 403, body: { error: faceSearchMessages.consentRequired } });
       await student.close();
     } finally {
       await rm(folder, { recursive: true, force: true });

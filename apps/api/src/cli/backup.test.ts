@@ -8,7 +8,7 @@ import { createStudent } from '../../test/factories';
 import { openDatabase } from '../db/client';
 import { students } from '../db/schema/index';
 import { localStorage } from '../lib/storage';
-import { restoreBackup, writeBackup } from './backup-archive';
+import { defaultArchiveName, restoreBackup, writeBackup } from './backup-archive';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const PHOTO = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 31) % 256));
@@ -104,4 +104,11 @@ describe('decision 132: backup and restore of the embedded store', () => {
     expect(done.status, done.stderr).toBe(0);
     expect(done.stdout).toContain('restaurada');
   }, 120_000);
+
+  it('decision 132: the default archive lands in backups/, which git ignores (student data never committed)', () => {
+    const name = defaultArchiveName(new Date('2026-11-26T15:04:05.123Z'));
+    expect(name).toBe(path.join('backups', 'portal-2026-11-26T15-04-05Z.tar.gz'));
+    const check = spawnSync('git', ['check-ignore', '--no-index', '--quiet', name], { cwd: root });
+    expect(check.status, 'git check-ignore: 0 means ignored').toBe(0);
+  });
 });

@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
 import { storageFromConfig } from '../lib/storage-select';
+import { queueFaceIndexing } from '../modules/faces';
 import { folderIngest } from '../modules/photos';
 import { createJobs } from '../platform/jobs/jobs';
 import { unitOfWork } from '../platform/unit-of-work';
@@ -75,7 +76,15 @@ async function main() {
     const log = { error: (obj: object, msg: string) => console.error(msg, JSON.stringify(obj)) };
     const jobs = await createJobs(database, { workers: false, log });
     const storage = storageFromConfig(config);
-    const ingest = folderIngest({ db, uow: unitOfWork(db), storage, jobs, workers: config.photoWorkers });
+    // Face indexing jobs are only queued here; the server's workers run them (decision 138).
+    const ingest = folderIngest({
+      db,
+      uow: unitOfWork(db),
+      storage,
+      jobs,
+      workers: config.photoWorkers,
+      afterDerive: queueFaceIndexing(db, jobs),
+    });
     const event = await ingest.event(eventId);
     if (!event) throw new Error(`Evento ${eventId} não encontrado.`);
     if (event.mediaType !== 0)

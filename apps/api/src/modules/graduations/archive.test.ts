@@ -1,26 +1,17 @@
 import { archiveMessages, authMessages, deleteRefusal } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  createGraduation,
-  createStudent,
-  createUser,
-  signedInStudent,
-  signIn,
-} from '../../../test/factories';
+import { archivistApp, expectOnlyAdminsMay } from '../../../test/archive-callers';
+import { apiCall, createGraduation, createStudent, signedInStudent, signIn } from '../../../test/factories';
 import { createContract } from '../../../test/finance-factories';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import type { TestContext } from '../../../test/helpers';
 import { auditLog, campuses, courses, events, graduations, institutions } from '../../db/schema/index';
 
 let t: TestContext;
 let admin: string;
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(t.db, { role: 'admin', name: 'Arquivista' });
-  adminId = user.id;
-  admin = await signIn(t.app, user.email);
+  ({ t, admin, adminId } = await archivistApp('Arquivista'));
 });
 afterAll(() => t.close());
 
@@ -46,40 +37,23 @@ describe('decision 124: who may archive and delete', () => {
       .insert(campuses)
       .values({ institutionId: institution.id, name: 'Centro' })
       .returning();
-    const student = (await signedInStudent(t.app, t.db)).token;
-    const committee = (await signedInStudent(t.app, t.db, { committee: true })).token;
     const someone = await createStudent(t.db);
-    const acting = (await apiCall(t.app, 'POST', '/admin/agir', admin, { studentId: someone.id })).json()
-      .token as string;
     const urls = [
       `/admin/formaturas/${graduation.id}`,
       `/admin/instituicoes/${institution.id}`,
       `/admin/polos/${polo!.id}`,
       `/admin/cursos/${course.id}`,
     ];
-    for (const base of urls) {
-      for (const [method, url] of [
-        ['POST', `${base}/arquivar`],
-        ['POST', `${base}/desarquivar`],
-        ['DELETE', base],
-      ] as const) {
-        expect((await apiCall(t.app, method, url)).statusCode).toBe(401);
-        for (const token of [student, committee]) {
-          const res = await apiCall(t.app, method, url, token);
-          expect({ url, status: res.statusCode, body: res.json() }).toEqual({
-            url,
-            status: 403,
-            body: { error: authMessages.forbidden, type: 'FORBIDDEN' },
-          });
-        }
-        const res = await apiCall(t.app, method, url, acting);
-        expect({ url, status: res.statusCode, body: res.json() }).toEqual({
-          url,
-          status: 403,
-          body: { error: archiveMessages.actingRefused, type: 'FORBIDDEN' },
-        });
-      }
-    }
+    await expectOnlyAdminsMay(
+      t,
+      admin,
+      someone.id,
+      urls.flatMap((base) => [
+        ['POST', `${base}/arquivar`] as const,
+        ['POST', `${base}/desarquivar`] as const,
+        ['DELETE', base] as const,
+      ]),
+    );
     const [g] = await t.db.select().from(graduations).where(eq(graduations.id, graduation.id));
     expect(g!.archivedAt).toBeNull();
   });

@@ -1,26 +1,17 @@
 import { archiveMessages, authMessages, deleteRefusal } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  createGraduation,
-  createStudent,
-  createUser,
-  signedInStudent,
-  signIn,
-} from '../../../test/factories';
+import { archivistApp, expectOnlyAdminsMay } from '../../../test/archive-callers';
+import { apiCall, createGraduation, createStudent, signedInStudent, signIn } from '../../../test/factories';
 import { createContract } from '../../../test/finance-factories';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import type { TestContext } from '../../../test/helpers';
 import { auditLog, students, users } from '../../db/schema/index';
 
 let t: TestContext;
 let admin: string;
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(t.db, { role: 'admin', name: 'Secretaria' });
-  adminId = user.id;
-  admin = await signIn(t.app, user.email);
+  ({ t, admin, adminId } = await archivistApp('Secretaria'));
 });
 afterAll(() => t.close());
 
@@ -46,28 +37,11 @@ const classList = async (graduationId: number, archived = false) =>
 describe('decision 124: who may archive or delete a student', () => {
   it('decision 124: students, the committee, no session and acting sessions are refused', async () => {
     const target = await createStudent(t.db);
-    const student = (await signedInStudent(t.app, t.db)).token;
-    const committee = (await signedInStudent(t.app, t.db, { committee: true })).token;
-    const acting = (await apiCall(t.app, 'POST', '/admin/agir', admin, { studentId: target.id })).json()
-      .token as string;
-    for (const [method, url] of [
+    await expectOnlyAdminsMay(t, admin, target.id, [
       ['POST', `/admin/alunos/${target.id}/arquivar`],
       ['POST', `/admin/alunos/${target.id}/desarquivar`],
       ['DELETE', `/admin/alunos/${target.id}`],
-    ] as const) {
-      expect((await apiCall(t.app, method, url)).statusCode).toBe(401);
-      for (const token of [student, committee]) {
-        const res = await apiCall(t.app, method, url, token);
-        expect({ url, status: res.statusCode, body: res.json() }).toEqual({
-          url,
-          status: 403,
-          body: { error: authMessages.forbidden, type: 'FORBIDDEN' },
-        });
-      }
-      const res = await apiCall(t.app, method, url, acting);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: archiveMessages.actingRefused, type: 'FORBIDDEN' });
-    }
+    ]);
     expect(await t.db.select().from(students).where(eq(students.id, target.id))).toHaveLength(1);
     expect((await apiCall(t.app, 'DELETE', '/admin/alunos/999999', admin)).statusCode).toBe(404);
   });

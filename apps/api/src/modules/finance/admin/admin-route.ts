@@ -13,7 +13,12 @@ type Schema = { params: ZodTypeAny; body?: ZodTypeAny; response: Record<number, 
  * 126), in the finance tag, every error status declared beside its answer. Create routes spread
  * `app.idempotent()` after it (decision 117).
  */
-export function adminRoute<S extends Schema>(app: FastifyInstance, audit: AuditCode, summary: string, schema: S) {
+export function adminRoute<S extends Schema>(
+  app: FastifyInstance,
+  audit: AuditCode,
+  summary: string,
+  schema: S,
+) {
   return {
     config: { audit },
     onRequest: app.requireAdmin,

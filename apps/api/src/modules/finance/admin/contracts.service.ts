@@ -57,6 +57,7 @@ const itemValues = (b: AdminPackageItemInput) => ({
   active: b.ativo,
   reserved: b.reservado,
 });
+const extraValues = (b: AdminExtraInput) => ({ description: b.descricao, amountCents: toCents(b.valor) });
 const toExtra = (e: { id: number; description: string; amountCents: number }): AdminExtra => ({
   id: e.id,
   descricao: e.description,
@@ -108,6 +109,30 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
     if (value === undefined || value === false) throw notFound();
     return value;
   };
+
+  /**
+   * Changes or removes one extra or package item of a contract of `studentId`: 404 when it is not that
+   * contract's, audited with the part as it was (and `after`, the body of a change).
+   */
+  async function onPart<Row, T>(
+    actor: Actor,
+    studentId: number,
+    contractId: number,
+    part: {
+      id: { extraId: number } | { itemId: number };
+      read: (r: AdminContractsRepository) => Promise<Row | undefined>;
+      view: (row: Row) => unknown;
+      write: (r: AdminContractsRepository) => Promise<T | undefined | false>;
+      after?: unknown;
+    },
+  ): Promise<T> {
+    const before = await part.read(repo);
+    return onContract(actor, studentId, contractId, async (r) => found(await part.write(r)), {
+      ...part.id,
+      before: before && part.view(before),
+      ...(part.after === undefined ? {} : { after: part.after }),
+    });
+  }
 
   return {
     // The instalment plan and the edit of an open parcel (decision 125), kept in their own file.
@@ -188,7 +213,7 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
         actor,
         studentId,
         contractId,
-        (r) => r.insertExtra(contractId, { description: body.descricao, amountCents: toCents(body.valor) }),
+        (r) => r.insertExtra(contractId, extraValues(body)),
         { after: body },
       );
       return toExtra(row);
@@ -200,34 +225,22 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
       extraId: number,
       body: AdminExtraInput,
     ) {
-      const before = await repo.extra(contractId, extraId);
-      const row = await onContract(
-        actor,
-        studentId,
-        contractId,
-        async (r) =>
-          found(
-            await r.updateExtra(contractId, extraId, {
-              description: body.descricao,
-              amountCents: toCents(body.valor),
-            }),
-          ),
-        { extraId, before: before && toExtra(before), after: body },
-      );
+      const row = await onPart(actor, studentId, contractId, {
+        id: { extraId },
+        read: (r) => r.extra(contractId, extraId),
+        view: toExtra,
+        write: (r) => r.updateExtra(contractId, extraId, extraValues(body)),
+        after: body,
+      });
       return toExtra(row);
     },
     async removeExtra(actor: Actor, studentId: number, contractId: number, extraId: number) {
-      const before = await repo.extra(contractId, extraId);
-      await onContract(
-        actor,
-        studentId,
-        contractId,
-        async (r) => found(await r.deleteExtra(contractId, extraId)),
-        {
-          extraId,
-          before: before && toExtra(before),
-        },
-      );
+      await onPart(actor, studentId, contractId, {
+        id: { extraId },
+        read: (r) => r.extra(contractId, extraId),
+        view: toExtra,
+        write: (r) => r.deleteExtra(contractId, extraId),
+      });
     },
 
     async addItem(actor: Actor, studentId: number, contractId: number, body: AdminPackageItemInput) {
@@ -249,28 +262,22 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
       itemId: number,
       body: AdminPackageItemInput,
     ) {
-      const before = await repo.item(contractId, itemId);
-      const row = await onContract(
-        actor,
-        studentId,
-        contractId,
-        async (r) => found(await r.updateItem(contractId, itemId, itemValues(body))),
-        { itemId, before: before && toItem(before), after: body },
-      );
+      const row = await onPart(actor, studentId, contractId, {
+        id: { itemId },
+        read: (r) => r.item(contractId, itemId),
+        view: toItem,
+        write: (r) => r.updateItem(contractId, itemId, itemValues(body)),
+        after: body,
+      });
       return toItem(row);
     },
     async removeItem(actor: Actor, studentId: number, contractId: number, itemId: number) {
-      const before = await repo.item(contractId, itemId);
-      await onContract(
-        actor,
-        studentId,
-        contractId,
-        async (r) => found(await r.deleteItem(contractId, itemId)),
-        {
-          itemId,
-          before: before && toItem(before),
-        },
-      );
+      await onPart(actor, studentId, contractId, {
+        id: { itemId },
+        read: (r) => r.item(contractId, itemId),
+        view: toItem,
+        write: (r) => r.deleteItem(contractId, itemId),
+      });
     },
 
     /**

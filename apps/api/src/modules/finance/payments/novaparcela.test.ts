@@ -36,6 +36,10 @@ async function student(overrides: Parameters<typeof payingStudent>[2] = {}, grad
   return { ...s, contract };
 }
 
+/** The student asks for a parcel of their own contract: R$ 200,00 of Contrato by PIX unless `parcel` says. */
+const ask = (s: { token: string; contract: { id: number } }, parcel: Record<string, unknown> = {}) =>
+  post(s.token, { parcconta: s.contract.id, parcvalor: 200, parctipo: 'Contrato', parcforma: 6, ...parcel });
+
 describe('POST /api/pagamentos/novaparcela', () => {
   it.each([
     [2, 'Contrato', 500],
@@ -69,11 +73,7 @@ describe('POST /api/pagamentos/novaparcela', () => {
 
   it('spec A §5: the server recomputes discount, interest, fee and due date; what the client sends is ignored', async () => {
     const s = await student();
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 200,
-      parctipo: 'Contrato',
-      parcforma: 6,
+    const res = await ask(s, {
       parcdesconto: 150,
       parctaxa: 0,
       parcvencimento: '2020-01-01',
@@ -86,76 +86,42 @@ describe('POST /api/pagamentos/novaparcela', () => {
 
   it('spec A §5: a parcel below the minimum is refused with the minimum in reais', async () => {
     const s = await student();
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 99.99,
-      parctipo: 'Contrato',
-      parcforma: 6,
-    });
+    const res = await ask(s, { parcvalor: 99.99 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ type: 'INVALID', error: 'O valor mínimo para pagamento é R$ 100,00.' });
   });
 
   it('spec A §2: more than is open is refused', async () => {
     const s = await student();
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 3000.01,
-      parctipo: 'Contrato',
-      parcforma: 6,
-    });
+    const res = await ask(s, { parcvalor: 3000.01 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('O valor máximo para este pagamento é R$ 3.000,00.');
   });
 
   it('spec A §5: card instalments beyond FormLimiteSemJuros carry FormTaxa % as parcacrescimo', async () => {
     const s = await student();
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 2000,
-      parctipo: 'Contrato',
-      parcforma: 2,
-      parcelas: 4,
-    });
+    const res = await ask(s, { parcvalor: 2000, parcforma: 2, parcelas: 4 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ parcacrescimo: 100, parctitulo: 'Contrato em 4x' });
   });
 
   it('spec A §5: more card instalments than the maximum are refused', async () => {
     const s = await student();
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 3000,
-      parctipo: 'Contrato',
-      parcforma: 2,
-      parcelas: 13,
-    });
+    const res = await ask(s, { parcvalor: 3000, parcforma: 2, parcelas: 13 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ type: 'INVALID', error: 'A operação financeira não pode ser processada.' });
   });
 
   it('spec A §5: an instalment below the minimum is refused', async () => {
     const s = await student();
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 300,
-      parctipo: 'Contrato',
-      parcforma: 2,
-      parcelas: 4,
-    });
+    const res = await ask(s, { parcvalor: 300, parcforma: 2, parcelas: 4 });
     expect(res.statusCode).toBe(400);
   });
 
   it('spec A §5: instalments on PIX or boleto are refused', async () => {
     const s = await student();
     for (const parcforma of [5, 6]) {
-      const res = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 1000,
-        parctipo: 'Contrato',
-        parcforma,
-        parcelas: 2,
-      });
+      const res = await ask(s, { parcvalor: 1000, parcforma, parcelas: 2 });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -165,21 +131,9 @@ describe('POST /api/pagamentos/novaparcela', () => {
     await setSetting(t.db, 'cardMaxInstalments', 4);
     t.app.payments.settings.forget();
     try {
-      const five = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 3000,
-        parctipo: 'Contrato',
-        parcforma: 2,
-        parcelas: 5,
-      });
+      const five = await ask(s, { parcvalor: 3000, parcforma: 2, parcelas: 5 });
       expect(five.statusCode).toBe(400);
-      const four = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 3000,
-        parctipo: 'Contrato',
-        parcforma: 2,
-        parcelas: 4,
-      });
+      const four = await ask(s, { parcvalor: 3000, parcforma: 2, parcelas: 4 });
       expect(four.statusCode).toBe(200);
     } finally {
       await setSetting(t.db, 'cardMaxInstalments', 12);
@@ -192,19 +146,9 @@ describe('POST /api/pagamentos/novaparcela', () => {
     await setSetting(t.db, 'boletoFee', 350);
     t.app.payments.settings.forget();
     try {
-      const boleto = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 150,
-        parctipo: 'Contrato',
-        parcforma: 5,
-      });
+      const boleto = await ask(s, { parcvalor: 150, parcforma: 5 });
       expect(boleto.json()).toMatchObject({ parctaxa: 3.5 });
-      const pix = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 150,
-        parctipo: 'Contrato',
-        parcforma: 6,
-      });
+      const pix = await ask(s, { parcvalor: 150, parcforma: 6 });
       expect(pix.json()).toMatchObject({ parctaxa: 0 });
     } finally {
       await setSetting(t.db, 'boletoFee', 0);
@@ -214,12 +158,7 @@ describe('POST /api/pagamentos/novaparcela', () => {
 
   it('spec A §5: the whole contract at once by PIX before FormLimiteAvista earns the cash discount', async () => {
     const s = await student();
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 3000,
-      parctipo: 'Contrato',
-      parcforma: 6,
-    });
+    const res = await ask(s, { parcvalor: 3000, parcforma: 6 });
     expect(res.json()).toMatchObject({ parcvalor: 3000, parcdesconto: 300, parcdescavista: 1 });
   });
 
@@ -228,12 +167,7 @@ describe('POST /api/pagamentos/novaparcela', () => {
     const { contract } = await createContract(t.db, s.student.id, {
       items: [{ name: 'Álbum', unitCents: 20_000 }],
     });
-    const res = await post(s.token, {
-      parcconta: contract.id,
-      parcvalor: 200,
-      parctipo: 'Extras',
-      parcforma: 6,
-    });
+    const res = await ask({ token: s.token, contract }, { parctipo: 'Extras' });
     expect(res.statusCode).toBe(400);
   });
 
@@ -241,32 +175,17 @@ describe('POST /api/pagamentos/novaparcela', () => {
     'spec A §5, §6: a restricted student choosing method %i is refused; PIX goes through',
     async (parcforma) => {
       const s = await student({ restricted: true });
-      const refused = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 200,
-        parctipo: 'Contrato',
-        parcforma,
-      });
+      const refused = await ask(s, { parcforma });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().type).toBe('FORBIDDEN');
-      const pix = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 200,
-        parctipo: 'Contrato',
-        parcforma: 6,
-      });
+      const pix = await ask(s, { parcforma: 6 });
       expect(pix.statusCode).toBe(200);
     },
   );
 
   it('spec A §4: payment is blocked until the address was reviewed, with the banner text', async () => {
     const s = await student({ addressReviewedAt: null });
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 200,
-      parctipo: 'Contrato',
-      parcforma: 6,
-    });
+    const res = await ask(s);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(
       'Você tem dados faltando em seu cadastro. Por favor complete estes dados antes de continuar.',
@@ -275,51 +194,26 @@ describe('POST /api/pagamentos/novaparcela', () => {
 
   it('spec A §6: a guest cannot pay', async () => {
     const s = await student({ guest: true });
-    const res = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 200,
-      parctipo: 'Contrato',
-      parcforma: 6,
-    });
+    const res = await ask(s);
     expect(res.statusCode).toBe(403);
   });
 
   it("spec A §7: another student's contract is refused, and nothing says it exists", async () => {
     const a = await student();
     const b = await student();
-    const res = await post(a.token, {
-      parcconta: b.contract.id,
-      parcvalor: 200,
-      parctipo: 'Contrato',
-      parcforma: 6,
-    });
+    const res = await ask({ token: a.token, contract: b.contract });
     expect(res.statusCode).toBe(404);
-    const none = await post(a.token, {
-      parcconta: 2_000_000,
-      parcvalor: 200,
-      parctipo: 'Contrato',
-      parcforma: 6,
-    });
+    const none = await ask({ token: a.token, contract: { id: 2_000_000 } });
     expect(none.json()).toEqual(res.json());
   });
 
   it('spec A §5: cash, cheque, deposit and credits are not portal methods; E-commerce is not a contract type', async () => {
     const s = await student();
     for (const parcforma of [1, 3, 4, 100]) {
-      const res = await post(s.token, {
-        parcconta: s.contract.id,
-        parcvalor: 200,
-        parctipo: 'Contrato',
-        parcforma,
-      });
+      const res = await ask(s, { parcforma });
       expect(res.statusCode).toBe(400);
     }
-    const shop = await post(s.token, {
-      parcconta: s.contract.id,
-      parcvalor: 200,
-      parctipo: 'E-commerce',
-      parcforma: 6,
-    });
+    const shop = await ask(s, { parctipo: 'E-commerce' });
     expect(shop.statusCode).toBe(400);
   });
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, mockApi, renderApp, signInAs } from '../../../test/render';
+import { adminUser, bodyOf, mockApi, renderApp, signInAs, studentUser } from '../../../test/render';
 import { AccountDeletionCard } from './account-deletion-card';
 
 const request = (over: Partial<MyDeletion>): MyDeletion => ({
@@ -16,8 +16,8 @@ const request = (over: Partial<MyDeletion>): MyDeletion => ({
   ...over,
 });
 
-function renderCard() {
-  signInAs();
+function renderCard(user = studentUser) {
+  signInAs(user);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AccountDeletionCard />
@@ -108,6 +108,20 @@ describe('LGPD art. 18: Excluir minha conta', { timeout: 30_000 }, () => {
     renderCard();
     expect(await screen.findByText(/Motivo: Há cobrança judicial\./)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pedir a exclusão da conta' })).toBeTruthy();
+  });
+
+  it('decision 140: an administrator acting as the student reads the state but cannot ask', async () => {
+    mockApi({
+      'GET /api/privacidade/exclusao': { body: { request: request({ status: 'confirmed' }) } },
+    });
+    renderCard({ ...adminUser, actingAs: 'Ana Souza' });
+    expect(
+      await screen.findByText(
+        /Só o próprio formando pode pedir a exclusão da conta\. Situação do pedido: Confirmado/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(/Sua senha/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancelar o pedido' })).toBeNull();
   });
 
   it('decision 140: the e-mail link confirms once, signed out; a dead link says so', async () => {

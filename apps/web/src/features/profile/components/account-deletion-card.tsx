@@ -1,5 +1,6 @@
 import {
   DELETION_LINK_TTL_HOURS,
+  deletionMessages,
   deletionStatusLabels,
   FISCAL_RETENTION_YEARS,
   type MyDeletion,
