@@ -10,24 +10,19 @@
 // time runs until the last parcel is paid (bench 47's portal side); the bare side receives the same with
 // no workers, then runs the queue's own handler on each queued event (`jobs.perform`), 8 at a time like the
 // finance module's workers: the same work without the queue.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInSaoPaulo } from '@portal/domain';
-import { and, inArray, isNull } from 'drizzle-orm';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { parcels } from '../../apps/api/src/db/schema/index';
 import { createMailTransport, type Mail, SMTP_CONNECTIONS } from '../../apps/api/src/lib/mail';
 import { brandMail } from '../../apps/api/src/lib/mail-layout';
-import { sandboxChargeId, signSandboxNotification } from '../../apps/api/src/modules/finance';
 import { settingsService } from '../../apps/api/src/modules/settings';
 import { installQueues } from '../../apps/api/src/queues';
-import { createGraduation, createStudent } from '../../apps/api/test/factories';
-import { createContract } from '../../apps/api/test/finance-factories';
 import { smtpSink } from './jobs-smtp-sink';
+import { approval, inFlight, openParcels, paidBy, SANDBOX_SECRET, unpaid } from './sandbox-parcels';
 
 const MAILS = Number(process.env.JOBS_MAILS ?? 1000);
 const NOTIFICATIONS = Number(process.env.JOBS_NOTIFICATIONS ?? 1000);
@@ -36,8 +31,6 @@ const NOTIFICATION_QUEUE = 'payments.notification';
 /** As the finance module's workers (its NOTIFICATION_CONCURRENCY). */
 const NOTIFICATION_LANES = 8;
 const PER_CONTRACT = 4;
-const SECRET = 'bench-sandbox-webhook-secret-0123456789abcdef';
-const AMOUNT = 10_000;
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required (PostgreSQL)');
 
@@ -57,7 +50,7 @@ const config = loadConfig({
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12',
   PUBLIC_URL: 'http://127.0.0.1',
   WEB_DIST: '/nonexistent',
-  PAYMENT_WEBHOOK_SECRET: SECRET,
+  PAYMENT_WEBHOOK_SECRET: SANDBOX_SECRET,
   SMTP_URL: sink.url,
   LOG_LEVEL: 'warn',
   // The notifications all come from one address, thousands a minute; since decision 128 the counter lives in
@@ -76,15 +69,6 @@ const brand = await settingsService({ db, uow: null as never, storage: null as n
 );
 const dressed = (list: Mail[]) => list.map((m) => brandMail(m, brand, config.mailFrom));
 
-async function inFlight<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<unknown>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
-
 const mails = (round: number, side: string, count: number) =>
   Array.from({ length: count }, (_, i) => ({
     to: `formando${i}@example.com`,
@@ -92,46 +76,12 @@ const mails = (round: number, side: string, count: number) =>
     text: 'Sua parcela vence amanhã. Acesse o portal para ver o boleto.',
   }));
 
-/** `n` unpaid parcels, PER_CONTRACT to a contract of its own student (as bench 47). */
-async function openParcels(n: number) {
-  if (n === 0) return [];
-  const { graduation, course } = await createGraduation(db);
-  const ids: number[] = [];
-  for (let done = 0; done < n; done += PER_CONTRACT) {
-    const count = Math.min(PER_CONTRACT, n - done);
-    const student = await createStudent(db, { graduationId: graduation.id, courseId: course.id });
-    const { parcels: made } = await createContract(db, student.id, {
-      totalCents: AMOUNT * count,
-      parcels: Array.from({ length: count }, () => ({ amountCents: AMOUNT, method: 2 })),
-    });
-    ids.push(...made.map((p) => p.id));
-  }
-  return ids;
-}
-
-function approval(parcelId: number) {
-  const body = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    charge: sandboxChargeId(SECRET, {
-      method: 'card',
-      type: 'Contrato',
-      parcelId,
-      amountCents: AMOUNT,
-      instalments: 1,
-    }),
-    status: 'approved',
-    amount: AMOUNT,
-    paidOn: today,
-  });
-  return { body, headers: signSandboxNotification(SECRET, body) };
-}
-
 type App = Awaited<ReturnType<typeof buildApp>>;
 const receive = async (app: App, ids: number[]) => {
   let refused = 0;
   let answer: string | undefined;
   await inFlight(
-    ids.map((id) => approval(id)),
+    ids.map((id) => approval(id, today)),
     20,
     async (n) => {
       const res = await app.inject({
@@ -149,25 +99,6 @@ const receive = async (app: App, ids: number[]) => {
   if (refused > 0) throw new Error(`${refused} notifications refused, the first with ${answer}`);
 };
 
-async function unpaid(ids: number[]) {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .select({ id: parcels.id })
-    .from(parcels)
-    .where(and(inArray(parcels.id, ids), isNull(parcels.paidOn)));
-  return rows.length;
-}
-
-async function paidBy(ids: number[], start: number) {
-  if (ids.length === 0) return 0;
-  for (;;) {
-    const left = await unpaid(ids);
-    if (left === 0) return seconds(start);
-    if (seconds(start) > 300) throw new Error(`${left} parcels still unpaid after 300 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const build = async (jobWorkers: boolean) => {
   const app = await buildApp({ config, database, logger: false, jobWorkers });
   await app.ready();
@@ -176,7 +107,7 @@ const build = async (jobWorkers: boolean) => {
 
 async function portalRound(round: number, size?: number) {
   const count = size ?? MAILS;
-  const ids = await openParcels(size ?? NOTIFICATIONS);
+  const ids = await openParcels(db, size ?? NOTIFICATIONS, PER_CONTRACT);
   const app = await build(true);
   const before = sink.received;
   const mailStart = performance.now();
@@ -187,14 +118,14 @@ async function portalRound(round: number, size?: number) {
 
   const start = performance.now();
   await receive(app, ids);
-  const notifications = await paidBy(ids, start);
+  const notifications = await paidBy(db, ids, start);
   await app.close();
   return { mail, notifications };
 }
 
 async function bareRound(round: number, size?: number) {
   const count = size ?? MAILS;
-  const ids = await openParcels(size ?? NOTIFICATIONS);
+  const ids = await openParcels(db, size ?? NOTIFICATIONS, PER_CONTRACT);
   const transport = createMailTransport({
     smtpUrl: sink.url,
     from: config.mailFrom,
@@ -233,7 +164,7 @@ async function bareRound(round: number, size?: number) {
   );
   await inFlight(rows, NOTIFICATION_LANES, (r) => app.jobs.perform(NOTIFICATION_QUEUE, r.data as object));
   const notifications = seconds(start);
-  const left = await unpaid(ids);
+  const left = await unpaid(db, ids);
   await app.close();
   if (left > 0) throw new Error(`bare side: ${left} parcels unpaid`);
   return { mail, mailParallel, mailDressed, notifications };

@@ -4,7 +4,6 @@
 // time runs until the last one is applied (PER_CONTRACT parcels to a contract); beside it, a bare loop of
 // the same conditional UPDATEs that pay COUNT other parcels, in paired rounds (decision 135). Then 50
 // identical notifications of one parcel: how many events, payments. JSON out.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,18 +13,14 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { parcels, paymentEvents } from '../../apps/api/src/db/schema/index';
-import { sandboxChargeId, signSandboxNotification } from '../../apps/api/src/modules/finance';
 import { installQueues } from '../../apps/api/src/queues';
-import { createGraduation, createStudent } from '../../apps/api/test/factories';
-import { createContract } from '../../apps/api/test/finance-factories';
 import { ROUNDS as PAIRED_ROUNDS, pairedRounds } from './paired.mjs';
+import { AMOUNT, approval, inFlight, openParcels, paidBy, SANDBOX_SECRET } from './sandbox-parcels';
 
 const COUNT = Number(process.env.NOTIFICATIONS ?? 1000);
 const IN_FLIGHT = Number(process.env.NOTIFICATIONS_IN_FLIGHT ?? 20);
 const PER_CONTRACT = Number(process.env.NOTIFICATIONS_PER_CONTRACT ?? 4);
 const ROUNDS = Number(process.env.NOTIFICATIONS_ROUNDS ?? PAIRED_ROUNDS);
-const SECRET = 'bench-sandbox-webhook-secret-0123456789abcdef';
-const AMOUNT = 10_000;
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required (PostgreSQL)');
 
@@ -40,51 +35,13 @@ const config = loadConfig({
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-12',
   PUBLIC_URL: 'http://127.0.0.1',
   WEB_DIST: '/nonexistent',
-  PAYMENT_WEBHOOK_SECRET: SECRET,
+  PAYMENT_WEBHOOK_SECRET: SANDBOX_SECRET,
   LOG_LEVEL: 'warn',
 });
 const app = await buildApp({ config, database, logger: false, jobWorkers: true });
 await app.ready();
 const db = database.db;
 const today = todayInSaoPaulo(new Date());
-
-/**
- * `n` unpaid parcels, PER_CONTRACT to a contract of its own student (one class): a day's payments come
- * from many students, and applying one locks its contract (the open balance), not the others.
- */
-async function openParcels(n: number) {
-  const { graduation, course } = await createGraduation(db);
-  const ids: number[] = [];
-  for (let done = 0; done < n; done += PER_CONTRACT) {
-    const count = Math.min(PER_CONTRACT, n - done);
-    const student = await createStudent(db, { graduationId: graduation.id, courseId: course.id });
-    const { parcels: made } = await createContract(db, student.id, {
-      totalCents: AMOUNT * count,
-      parcels: Array.from({ length: count }, () => ({ amountCents: AMOUNT, method: 2 })),
-    });
-    ids.push(...made.map((p) => p.id));
-  }
-  return ids;
-}
-
-function approval(parcelId: number, charge?: string) {
-  const body = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    charge:
-      charge ??
-      sandboxChargeId(SECRET, {
-        method: 'card',
-        type: 'Contrato',
-        parcelId,
-        amountCents: AMOUNT,
-        instalments: 1,
-      }),
-    status: 'approved',
-    amount: AMOUNT,
-    paidOn: today,
-  });
-  return { body, headers: signSandboxNotification(SECRET, body) };
-}
 
 const post = (n: { body: string; headers: Record<string, string> }) =>
   app.inject({
@@ -94,33 +51,10 @@ const post = (n: { body: string; headers: Record<string, string> }) =>
     payload: n.body,
   });
 
-async function inFlight<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<unknown>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      while (next < items.length) await work(items[next++]!);
-    }),
-  );
-}
-
-/** Waits until `ids` are all paid; the time it took since `start`, in seconds. */
-async function paidBy(ids: number[], start: number) {
-  for (;;) {
-    const rows = await db
-      .select({ id: parcels.id })
-      .from(parcels)
-      .where(and(inArray(parcels.id, ids), isNull(parcels.paidOn)));
-    if (rows.length === 0) return (performance.now() - start) / 1000;
-    if (performance.now() - start > 300_000)
-      throw new Error(`${rows.length} parcels still unpaid after 300 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 // The portal: `count` distinct approvals, from the first request to the last parcel paid.
 async function portalRound(count: number) {
-  const ids = await openParcels(count);
-  const notifications = ids.map((id) => approval(id));
+  const ids = await openParcels(db, count, PER_CONTRACT);
+  const notifications = ids.map((id) => approval(id, today));
   const start = performance.now();
   let refused = 0;
   await inFlight(notifications, IN_FLIGHT, async (n) => {
@@ -128,7 +62,7 @@ async function portalRound(count: number) {
     if (res.statusCode !== 200 || res.json().recebidos !== 1) refused += 1;
   });
   const received = (performance.now() - start) / 1000;
-  const seconds = await paidBy(ids, start);
+  const seconds = await paidBy(db, ids, start);
   const outcomes = await db
     .select({ outcome: paymentEvents.outcome })
     .from(paymentEvents)
@@ -139,7 +73,7 @@ async function portalRound(count: number) {
 
 // The baseline: the same conditional UPDATE that pays a parcel (payments.repository markPaid), in a loop.
 async function bareRound(count: number) {
-  const ids = await openParcels(count);
+  const ids = await openParcels(db, count, PER_CONTRACT);
   const start = performance.now();
   for (const id of ids) {
     await db
@@ -163,11 +97,11 @@ const rounds = await pairedRounds({
 });
 
 // 50 identical notifications of one parcel, all at once.
-const [oneId] = await openParcels(1);
-const same = approval(oneId!);
+const [oneId] = await openParcels(db, 1, PER_CONTRACT);
+const same = approval(oneId!, today);
 const answers = await Promise.all(Array.from({ length: 50 }, () => post(same)));
 const kept = answers.reduce((n, r) => n + (r.statusCode === 200 ? r.json().recebidos : 0), 0);
-await paidBy([oneId!], performance.now());
+await paidBy(db, [oneId!], performance.now());
 await new Promise((resolve) => setTimeout(resolve, 500)); // a second event would be applied by now
 const events = await db.select().from(paymentEvents).where(eq(paymentEvents.parcelId, oneId!));
 const [paid] = await db.select().from(parcels).where(eq(parcels.id, oneId!));

@@ -103,11 +103,20 @@ describe('decision 132: the production files (compose.yaml, Dockerfile, nginx), 
 
 describe('decision 132: npm start serves a compiled build', () => {
   let built = false;
+  // Built only when missing or older than its sources, by the rule `npm start` follows: a fresh clone (CI)
+  // builds, a run after nothing changed reuses dist (a build takes most of this file's time).
   beforeAll(async () => {
-    const { buildApi } = (await import(path.join(root, 'scripts/build-api.mjs'))) as {
-      buildApi(): Promise<number>;
+    const { BUILDS, staleReason } = (await import(path.join(root, 'scripts/start.mjs'))) as {
+      BUILDS: { name: string; stamp: string; inputs: string[] }[];
+      staleReason(build: { stamp: string; inputs: string[] }): string | undefined;
     };
-    await buildApi();
+    const api = BUILDS.find((b) => b.name === 'api')!;
+    if (staleReason(api) !== undefined) {
+      const { buildApi } = (await import(path.join(root, 'scripts/build-api.mjs'))) as {
+        buildApi(): Promise<number>;
+      };
+      await buildApi();
+    }
     built = true;
   }, 120_000);
 

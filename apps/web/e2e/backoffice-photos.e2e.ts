@@ -61,10 +61,10 @@ describe('back-office photo ingest (decision 65)', () => {
       );
       await visibleText(page, 'Recusada: O arquivo não é uma imagem (JPEG, PNG ou WebP).').waitFor();
 
-      // The grid follows the job queue until every photo is published, with its thumbnail.
-      await page.getByText('6 publicadas', { exact: true }).first().waitFor({ timeout: 60_000 });
+      // The grid follows the job queue until every photo is ready, with its thumbnail (the event still a draft).
+      await page.getByText('6 prontas (rascunho)', { exact: true }).first().waitFor({ timeout: 60_000 });
       // Mantine hides the radio itself: its label is what a person clicks.
-      await page.locator('label', { hasText: /^Publicadas$/ }).click();
+      await page.locator('label', { hasText: /^Prontas$/ }).click();
       await expect.poll(() => page.getByTestId('event-photo').count(), { timeout: 30_000 }).toBe(6);
       await page.getByRole('img', { name: 'baile-01.jpg' }).waitFor();
       expect(

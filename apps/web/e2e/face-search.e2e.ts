@@ -74,7 +74,7 @@ describe("'Encontre suas fotos' (decisions 138 and 139)", () => {
       await dialog.getByRole('button', { name: 'Criar evento' }).click();
       await waitForPath(page, /^\/admin\/eventos\/\d+$/);
       await page.getByTestId('photo-folder-input').setInputFiles(album);
-      await page.getByText('2 publicadas', { exact: true }).first().waitFor({ timeout: 90_000 });
+      await page.getByText('2 prontas (rascunho)', { exact: true }).first().waitFor({ timeout: 90_000 });
       // A new event is a draft (decision 120), hidden from the album and from face search until published.
       await page.getByRole('button', { name: 'Publicar', exact: true }).click();
       const publish = page.getByRole('dialog', { name: 'Publicar o evento agora?' });

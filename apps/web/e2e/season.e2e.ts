@@ -177,7 +177,7 @@ describe('decisions 114–126: a producer runs a season on a fresh install witho
       // A new event is a draft (decision 120).
       await visibleText(admin, 'Rascunho').waitFor();
       await admin.getByTestId('photo-folder-input').setInputFiles(join(folder, 'baile'));
-      await admin.getByText('3 publicadas', { exact: true }).first().waitFor({ timeout: 60_000 });
+      await admin.getByText('3 prontas (rascunho)', { exact: true }).first().waitFor({ timeout: 60_000 });
       return at.pathname;
     });
 

@@ -27,9 +27,10 @@ export const photoRefusalText: Record<PhotoRefusalReason, string> = {
   too_large: 'O arquivo passa de 40 MB.',
 };
 
+// 'ready' is processed, not published: students see it once its event is (decision 120).
 export const photoStateText: Record<PhotoIngestState, string> = {
   pending: 'Processando',
-  ready: 'Publicada',
+  ready: 'Pronta',
   refused: 'Recusada',
 };
 

@@ -13,9 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createGraduation, createUser, signedInStudent, signIn } from '../../../test/factories';
 import { createTestApp, type TestContext } from '../../../test/helpers';
 import { auditLog, events, faceScans, graduations, photoFaces, photos } from '../../db/schema/index';
+import { createJobs } from '../../platform/jobs/jobs';
+import { unitOfWork } from '../../platform/unit-of-work';
+import { folderIngest } from '../photos';
 import { detectFaces } from './engine';
 import { FACES_INDEX_QUEUE } from './faces.jobs';
 import { facesOfGraduation } from './faces-of-graduation';
+import { queueFaceIndexing } from './queue-face-indexing';
 
 const require = createRequire(import.meta.url);
 const samples = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
@@ -176,6 +180,34 @@ describe('indexing after photos.derive (decision 138)', () => {
     expect(await facesOfPhoto(empty.id)).toEqual([]);
     const view = await apiCall(t.app, 'GET', settingsUrl(graduation.id), adminToken);
     expect(view.json()).toMatchObject({ rostos: 3, fotosLidas: 2, fotosPendentes: 0 });
+  });
+
+  it('decision 138: a folder imported on the server (photos:ingest) is queued for indexing as an upload is', async () => {
+    const { graduation, event } = await classWithEvent();
+    await turn(graduation.id, true);
+    // The command's own queue client: it runs the derivatives and only queues the faces for the server.
+    const jobs = await createJobs(t.database, { workers: false, log: { error: () => {} } });
+    try {
+      const ingest = folderIngest({
+        db: t.db,
+        uow: unitOfWork(t.db),
+        storage: t.storage,
+        jobs,
+        workers: 1,
+        afterDerive: queueFaceIndexing(t.db, jobs),
+      });
+      const { photo } = await ingest.receive(null, {
+        eventId: event.id,
+        name: 'pasta.jpg',
+        bytes: await sample(1),
+      });
+      await jobs.drain();
+      expect(await facesOfPhoto(photo.id)).toEqual([]);
+      await t.drainJobs();
+      expect(await facesOfPhoto(photo.id)).toHaveLength(3);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('decision 138: deriving or indexing a photo again replaces its faces, never duplicates them', async () => {

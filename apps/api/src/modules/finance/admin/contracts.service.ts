@@ -111,28 +111,66 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
   };
 
   /**
-   * Changes or removes one extra or package item of a contract of `studentId`: 404 when it is not that
-   * contract's, audited with the part as it was (and `after`, the body of a change).
+   * Adds, changes and removes one kind of a contract's parts, its extras or its package items, alike: on a
+   * contract of `studentId` (404 for anyone else's), a part not on that contract 404, each write audited
+   * with the part as it was and the body sent.
    */
-  async function onPart<Row, T>(
-    actor: Actor,
-    studentId: number,
-    contractId: number,
-    part: {
-      id: { extraId: number } | { itemId: number };
-      read: (r: AdminContractsRepository) => Promise<Row | undefined>;
-      view: (row: Row) => unknown;
-      write: (r: AdminContractsRepository) => Promise<T | undefined | false>;
-      after?: unknown;
-    },
-  ): Promise<T> {
-    const before = await part.read(repo);
-    return onContract(actor, studentId, contractId, async (r) => found(await part.write(r)), {
-      ...part.id,
-      before: before && part.view(before),
-      ...(part.after === undefined ? {} : { after: part.after }),
-    });
+  function partCalls<Input, Row, View>(kind: {
+    key: 'extraId' | 'itemId';
+    view: (row: Row) => View;
+    read: (r: AdminContractsRepository, contractId: number, id: number) => Promise<Row | undefined>;
+    insert: (r: AdminContractsRepository, contractId: number, body: Input) => Promise<Row>;
+    update: (r: AdminContractsRepository, contractId: number, id: number, body: Input) => Promise<Row | undefined>;
+    remove: (r: AdminContractsRepository, contractId: number, id: number) => Promise<boolean>;
+  }) {
+    const was = async (contractId: number, id: number) => {
+      const row = await kind.read(repo, contractId, id);
+      return row && kind.view(row);
+    };
+    return {
+      async add(actor: Actor, studentId: number, contractId: number, body: Input): Promise<View> {
+        const row = await onContract(actor, studentId, contractId, (r) => kind.insert(r, contractId, body), {
+          after: body,
+        });
+        return kind.view(row);
+      },
+      async update(actor: Actor, studentId: number, contractId: number, id: number, body: Input): Promise<View> {
+        const before = await was(contractId, id);
+        const row = await onContract(
+          actor,
+          studentId,
+          contractId,
+          async (r) => found(await kind.update(r, contractId, id, body)),
+          { [kind.key]: id, before, after: body },
+        );
+        return kind.view(row);
+      },
+      async remove(actor: Actor, studentId: number, contractId: number, id: number): Promise<void> {
+        const before = await was(contractId, id);
+        await onContract(actor, studentId, contractId, async (r) => found(await kind.remove(r, contractId, id)), {
+          [kind.key]: id,
+          before,
+        });
+      },
+    };
   }
+
+  const extrasOf = partCalls({
+    key: 'extraId',
+    view: toExtra,
+    read: (r, contractId, id) => r.extra(contractId, id),
+    insert: (r, contractId, body: AdminExtraInput) => r.insertExtra(contractId, extraValues(body)),
+    update: (r, contractId, id, body) => r.updateExtra(contractId, id, extraValues(body)),
+    remove: (r, contractId, id) => r.deleteExtra(contractId, id),
+  });
+  const itemsOf = partCalls({
+    key: 'itemId',
+    view: toItem,
+    read: (r, contractId, id) => r.item(contractId, id),
+    insert: (r, contractId, body: AdminPackageItemInput) => r.insertItem(contractId, itemValues(body)),
+    update: (r, contractId, id, body) => r.updateItem(contractId, id, itemValues(body)),
+    remove: (r, contractId, id) => r.deleteItem(contractId, id),
+  });
 
   return {
     // The instalment plan and the edit of an open parcel (decision 125), kept in their own file.
@@ -208,77 +246,12 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
       if (outcome === 'parcels') throw new AppError('FOUND', fm.contractHasParcels);
     },
 
-    async addExtra(actor: Actor, studentId: number, contractId: number, body: AdminExtraInput) {
-      const row = await onContract(
-        actor,
-        studentId,
-        contractId,
-        (r) => r.insertExtra(contractId, extraValues(body)),
-        { after: body },
-      );
-      return toExtra(row);
-    },
-    async updateExtra(
-      actor: Actor,
-      studentId: number,
-      contractId: number,
-      extraId: number,
-      body: AdminExtraInput,
-    ) {
-      const row = await onPart(actor, studentId, contractId, {
-        id: { extraId },
-        read: (r) => r.extra(contractId, extraId),
-        view: toExtra,
-        write: (r) => r.updateExtra(contractId, extraId, extraValues(body)),
-        after: body,
-      });
-      return toExtra(row);
-    },
-    async removeExtra(actor: Actor, studentId: number, contractId: number, extraId: number) {
-      await onPart(actor, studentId, contractId, {
-        id: { extraId },
-        read: (r) => r.extra(contractId, extraId),
-        view: toExtra,
-        write: (r) => r.deleteExtra(contractId, extraId),
-      });
-    },
-
-    async addItem(actor: Actor, studentId: number, contractId: number, body: AdminPackageItemInput) {
-      const row = await onContract(
-        actor,
-        studentId,
-        contractId,
-        (r) => r.insertItem(contractId, itemValues(body)),
-        {
-          after: body,
-        },
-      );
-      return toItem(row);
-    },
-    async updateItem(
-      actor: Actor,
-      studentId: number,
-      contractId: number,
-      itemId: number,
-      body: AdminPackageItemInput,
-    ) {
-      const row = await onPart(actor, studentId, contractId, {
-        id: { itemId },
-        read: (r) => r.item(contractId, itemId),
-        view: toItem,
-        write: (r) => r.updateItem(contractId, itemId, itemValues(body)),
-        after: body,
-      });
-      return toItem(row);
-    },
-    async removeItem(actor: Actor, studentId: number, contractId: number, itemId: number) {
-      await onPart(actor, studentId, contractId, {
-        id: { itemId },
-        read: (r) => r.item(contractId, itemId),
-        view: toItem,
-        write: (r) => r.deleteItem(contractId, itemId),
-      });
-    },
+    addExtra: extrasOf.add,
+    updateExtra: extrasOf.update,
+    removeExtra: extrasOf.remove,
+    addItem: itemsOf.add,
+    updateItem: itemsOf.update,
+    removeItem: itemsOf.remove,
 
     /**
      * A payment received by the producer (decision 60): a parcel born paid, in one transaction with its

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineCall } from '../../../lib/define-call';
 import { registrationOwner } from '../../../lib/registration';
 import { useSessionUser } from '../../../lib/session';
+import { shrinkSelfie } from '../lib/shrink-selfie';
 import { albumKeys } from './keys';
 
 /** GET /api/encontre-suas-fotos/consentimento (decision 139): the class's setting and the consent in force. */
@@ -74,8 +75,8 @@ export function useSelfieSearch() {
   const owner = useOwner();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { selfie: Blob; notify: boolean }): Promise<FaceSearchResult> =>
-      searchBySelfie(input),
+    mutationFn: async (input: { selfie: File; notify: boolean }): Promise<FaceSearchResult> =>
+      searchBySelfie({ selfie: await shrinkSelfie(input.selfie), notify: input.notify }),
     // Asking to be told of new photos changes the state the page shows.
     onSuccess: (_result, input) => {
       if (input.notify) void queryClient.invalidateQueries({ queryKey: albumKeys.faceSearch(owner) });

@@ -41,7 +41,7 @@ const base = {
 
 // Whole-app renders with Mantine take seconds on a loaded two-core machine.
 describe('decision 120: the producer publishes and orders the album', { timeout: 30_000 }, () => {
-  it('decision 120: a draft says so; Publicar asks in the dialog first, then shows Publicado', async () => {
+  it('decision 120: a draft says so, its photos ready, not published; Publicar asks first, then shows Publicado', async () => {
     signInAs(adminUser);
     let event = DRAFT;
     const fetchMock = mockApi({
@@ -54,6 +54,8 @@ describe('decision 120: the producer publishes and orders the album', { timeout:
     });
     await renderApp('/admin/eventos/3');
     expect(await screen.findByText('Rascunho')).toBeTruthy();
+    expect(screen.getByText('3 prontas (rascunho)')).toBeTruthy();
+    expect(screen.queryByText('3 publicadas')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Voltar a rascunho' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Publicar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publicar o evento agora?' });
@@ -67,6 +69,7 @@ describe('decision 120: the producer publishes and orders the album', { timeout:
       expect(bodyOf(fetchMock, 'PUT', '/api/admin/eventos/3/publicacao')).toEqual([{ acao: 'publicar' }]),
     );
     expect(await screen.findByText('Publicado')).toBeTruthy();
+    expect(await screen.findByText('3 publicadas')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Voltar a rascunho' })).toBeTruthy();
   });
 

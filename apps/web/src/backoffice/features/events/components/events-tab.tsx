@@ -26,7 +26,7 @@ import { useSubmitKey } from '../../../components/use-submit-key';
 import { createEvent, eventsKey, eventsQuery } from '../api/events';
 import { EventArchiveActions } from './event-archive';
 import { EventForm, mediaTypeLabel } from './event-form';
-import { PublicationBadge } from './publication-badge';
+import { PublicationBadge, readyPhotosText } from './publication-badge';
 
 /** 'Eventos' of a graduation (decision 65): the events with their covers and photos, and a new one. */
 function EventsTab({ graduationId }: { graduationId: number }) {
@@ -114,7 +114,9 @@ function EventsTab({ graduationId }: { graduationId: number }) {
                   <Table.Td>
                     {e.tipoMidia === 0 ? (
                       <Group gap={4}>
-                        <Badge color="teal.9">{e.fotos.prontas} publicadas</Badge>
+                        <Badge color="teal.9">
+                          {readyPhotosText(e.fotos.prontas, e.publicacao, e.arquivado)}
+                        </Badge>
                         {e.fotos.pendentes > 0 && (
                           <Badge color="blue.9">{e.fotos.pendentes} processando</Badge>
                         )}

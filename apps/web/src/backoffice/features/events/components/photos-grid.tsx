@@ -20,7 +20,7 @@ import { EVENT_PHOTOS_PAGE, eventKey, eventPhotosQuery, removePhoto } from '../a
 
 const FILTERS = [
   { value: 'all', label: 'Todas' },
-  { value: 'ready', label: 'Publicadas' },
+  { value: 'ready', label: 'Prontas' },
   { value: 'pending', label: 'Processando' },
   { value: 'refused', label: 'Recusadas' },
 ] as const;

@@ -27,6 +27,7 @@ import { EventForm } from '../components/event-form';
 import { EventPublicationCard } from '../components/event-publication';
 import { PhotoUploader } from '../components/photo-uploader';
 import { PhotosGrid } from '../components/photos-grid';
+import { readyPhotosText } from '../components/publication-badge';
 
 /** One event in the back-office (decision 65): its data and cover, and for a photo event its album's files. */
 function EventPage() {
@@ -126,7 +127,9 @@ function EventPage() {
         <>
           <Title order={2}>Fotos</Title>
           <Group gap="xs" aria-label="Fotos do evento por estado">
-            <Badge color="teal.9">{event.fotos.prontas} publicadas</Badge>
+            <Badge color="teal.9">
+              {readyPhotosText(event.fotos.prontas, event.publicacao, event.arquivado)}
+            </Badge>
             <Badge color="blue.9">{event.fotos.pendentes} processando</Badge>
             <Badge color="red.9">{event.fotos.recusadas} recusadas</Badge>
           </Group>

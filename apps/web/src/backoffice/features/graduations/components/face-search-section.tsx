@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { errorText } from '../../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notifySuccess } from '../../../components/notify';
-import { QueryError } from '../../../components/query-error';
 import { faceSearchQuery, useSaveFaceSearch } from '../api/face-search';
 
 const decimal = (n: number) => n.toFixed(2).replace('.', ',');
@@ -98,7 +97,10 @@ function FaceSearchForm({ graduationId, settings }: { graduationId: number; sett
   );
 }
 
-/** 'Busca por rosto' on the graduation's screen (decision 138): the switch, the threshold and the progress. */
+/**
+ * 'Busca por rosto' on the graduation's 'Dados' tab (decision 138): the switch, the threshold and the progress.
+ * A failed load is said in the section, not as an alert: it is not the answer to what the producer just did.
+ */
 export function FaceSearchSection({ graduationId }: { graduationId: number }) {
   const query = useQuery(faceSearchQuery(graduationId));
   return (
@@ -109,7 +111,12 @@ export function FaceSearchSection({ graduationId }: { graduationId: number }) {
       {query.isPending ? (
         <Loader size="sm" aria-label="Carregando a busca por rosto" />
       ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <Group gap="xs">
+          <Text size="sm">Não foi possível carregar a busca por rosto: {errorText(query.error)}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => void query.refetch()}>
+            Tentar de novo
+          </Button>
+        </Group>
       ) : (
         <FaceSearchForm key={String(query.data.ativa)} graduationId={graduationId} settings={query.data} />
       )}
