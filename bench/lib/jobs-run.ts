@@ -96,7 +96,12 @@ const receive = async (app: App, ids: number[]) => {
       }
     },
   );
-  if (refused > 0) throw new Error(`${refused} notifications refused, the first with ${answer}`);
+  if (refused > 0) {
+    const { rows } = await database.query('select key, hits, window_ends from rate_limit_hits');
+    throw new Error(
+      `${refused} of ${ids.length} notifications refused, the first with ${answer}; counters ${JSON.stringify(rows)}`,
+    );
+  }
 };
 
 const build = async (jobWorkers: boolean) => {

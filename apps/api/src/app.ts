@@ -12,7 +12,7 @@ import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin';
 import { authModule } from './modules/auth';
 import { calendarModule } from './modules/calendar';
-import { facesModule, queueFaceIndexing } from './modules/faces';
+import { eraseFaceSearchData, facesModule, queueFaceIndexing } from './modules/faces';
 import { financeModule, paymentsPlugin } from './modules/finance';
 import { graduationsModule } from './modules/graduations';
 import { healthModule } from './modules/health';
@@ -196,6 +196,9 @@ export async function buildApp({
       // The student's own data and consents (decision 137), read through each module's door.
       await api.register(privacyModule, {
         sources: personalDataSources({ db: app.db, uow: app.uow, routes: app.auditRoutes }),
+        // Withdrawing face search (or an approved deletion) deletes the stored descriptor in the same
+        // transaction (decision 139); privacy cannot import faces, which reads privacy's consent log.
+        withdrawals: { face_search: eraseFaceSearchData },
         publicUrl: config.publicUrl,
       });
     },

@@ -15,6 +15,7 @@ export const faceConsentRoutes: FastifyPluginAsyncZod<{ service: FaceConsentServ
     '/encontre-suas-fotos/consentimento',
     {
       ...app.student('eventMedia'),
+      config: { audit: 'fotos.rosto.consentimento.ver' },
       schema: {
         tags,
         security,
@@ -29,6 +30,7 @@ export const faceConsentRoutes: FastifyPluginAsyncZod<{ service: FaceConsentServ
     '/encontre-suas-fotos/consentimento',
     {
       ...app.student('eventMedia'),
+      config: { audit: 'fotos.rosto.consentimento.dar' },
       schema: {
         tags,
         security,
@@ -44,6 +46,7 @@ export const faceConsentRoutes: FastifyPluginAsyncZod<{ service: FaceConsentServ
     '/encontre-suas-fotos/consentimento',
     {
       ...app.student('eventMedia'),
+      config: { audit: 'fotos.rosto.consentimento.retirar' },
       schema: {
         tags,
         security,
@@ -58,6 +61,7 @@ export const faceConsentRoutes: FastifyPluginAsyncZod<{ service: FaceConsentServ
     '/encontre-suas-fotos/aviso',
     {
       ...app.student('eventMedia'),
+      config: { audit: 'fotos.rosto.aviso.desligar' },
       schema: {
         tags,
         security,

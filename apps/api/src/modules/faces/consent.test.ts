@@ -91,6 +91,23 @@ describe('GET/POST/DELETE /encontre-suas-fotos/consentimento (decision 139)', ()
     expect(await logOf(me.user.id)).toHaveLength(2);
   });
 
+  it("LGPD art. 8 §5: withdrawing face search from 'Meus dados' deletes the kept descriptor in the same way", async () => {
+    const me = await classmate(t, k);
+    await call('POST', URL, me.token, { versao: VERSION });
+    await t.db.insert(faceSearchAlerts).values({
+      userId: me.user.id,
+      studentId: me.student.id,
+      graduationId: k.graduation.id,
+      descriptor: Array.from({ length: 128 }, () => 0.3),
+    });
+    const res = await call('DELETE', '/perfil/consentimentos/face_search', me.token);
+    expect(res.statusCode).toBe(200);
+    expect((await logOf(me.user.id))[0]!.withdrawnAt).toBeInstanceOf(Date);
+    expect(await t.db.select().from(faceSearchAlerts).where(eq(faceSearchAlerts.userId, me.user.id))).toEqual(
+      [],
+    );
+  });
+
   it('decision 139: stopping the alert deletes the descriptor and keeps the consent', async () => {
     const me = await classmate(t, k);
     await call('POST', URL, me.token, { versao: VERSION });

@@ -18,7 +18,7 @@ export const faceSearchRoutes: FastifyPluginAsyncZod<{
     {
       ...app.student(undefined, media.access.load),
       // A search runs the face models: a few a minute are what a person takes.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { audit: 'fotos.rosto.buscar', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['encontre suas fotos'],
         security: [{ bearer: [] }],

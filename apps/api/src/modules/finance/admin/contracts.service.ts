@@ -120,7 +120,12 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
     view: (row: Row) => View;
     read: (r: AdminContractsRepository, contractId: number, id: number) => Promise<Row | undefined>;
     insert: (r: AdminContractsRepository, contractId: number, body: Input) => Promise<Row>;
-    update: (r: AdminContractsRepository, contractId: number, id: number, body: Input) => Promise<Row | undefined>;
+    update: (
+      r: AdminContractsRepository,
+      contractId: number,
+      id: number,
+      body: Input,
+    ) => Promise<Row | undefined>;
     remove: (r: AdminContractsRepository, contractId: number, id: number) => Promise<boolean>;
   }) {
     const was = async (contractId: number, id: number) => {
@@ -134,7 +139,13 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
         });
         return kind.view(row);
       },
-      async update(actor: Actor, studentId: number, contractId: number, id: number, body: Input): Promise<View> {
+      async update(
+        actor: Actor,
+        studentId: number,
+        contractId: number,
+        id: number,
+        body: Input,
+      ): Promise<View> {
         const before = await was(contractId, id);
         const row = await onContract(
           actor,
@@ -147,10 +158,16 @@ export function adminContractsService({ db, uow, orders, today }: Deps) {
       },
       async remove(actor: Actor, studentId: number, contractId: number, id: number): Promise<void> {
         const before = await was(contractId, id);
-        await onContract(actor, studentId, contractId, async (r) => found(await kind.remove(r, contractId, id)), {
-          [kind.key]: id,
-          before,
-        });
+        await onContract(
+          actor,
+          studentId,
+          contractId,
+          async (r) => found(await kind.remove(r, contractId, id)),
+          {
+            [kind.key]: id,
+            before,
+          },
+        );
       },
     };
   }

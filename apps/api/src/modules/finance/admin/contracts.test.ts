@@ -244,7 +244,7 @@ describe('extras and package items (spec A §3): add, change, remove', () => {
     ]);
   });
 
-  it('a package item is added, changed (inactive leaves the total) and removed', async () => {
+  it('a package item is added, changed (inactive leaves the total) and removed, each audited as it was', async () => {
     const s = await withContract();
     const base = `/admin/alunos/${s.student.id}/contratos/${s.contract.id}/itens`;
     const item = { nome: 'Quadro', descricao: null, valor: 120, quantidade: 3, ativo: true, reservado: 0 };
@@ -264,5 +264,20 @@ describe('extras and package items (spec A §3): add, change, remove', () => {
     expect((await c.call('DELETE', `${base}/${id}`, c.adminToken)).statusCode).toBe(204);
     expect((await c.call('DELETE', `${base}/${id}`, c.adminToken)).statusCode).toBe(404);
     expect(await c.refusedToOthers('DELETE', `${base}/${id}`)).toEqual([403, 403, 403, 401]);
+    const at = (action: string) => auditOf(t, s.student.id, action).then((rows) => rows.map((r) => r.detail));
+    expect(await at('POST /api/admin/alunos/:id/contratos/:contractId/itens')).toEqual([
+      { contractId: s.contract.id, after: item },
+    ]);
+    expect(await at('PUT /api/admin/alunos/:id/contratos/:contractId/itens/:itemId')).toEqual([
+      {
+        contractId: s.contract.id,
+        itemId: id,
+        before: { id, ...item },
+        after: { ...item, ativo: false, reservado: 1 },
+      },
+    ]);
+    expect(await at('DELETE /api/admin/alunos/:id/contratos/:contractId/itens/:itemId')).toEqual([
+      { contractId: s.contract.id, itemId: id, before: { id, ...item, ativo: false, reservado: 1 } },
+    ]);
   });
 });
