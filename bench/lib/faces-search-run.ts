@@ -15,7 +15,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { events, graduations, photoFaces, photos } from '../../apps/api/src/db/schema/index';
-import { detectFaces } from '../../apps/api/src/modules/faces/engine';
+import { detectFaces, detectSelfieFaces } from '../../apps/api/src/modules/faces/engine';
 import { installQueues } from '../../apps/api/src/queues';
 import { createGraduation, createStudent, createUser, PASSWORD } from '../../apps/api/test/factories';
 import { ROUNDS as PAIRED_ROUNDS, pairedRounds } from './paired.mjs';
@@ -184,7 +184,7 @@ async function portalSearch() {
 /** The bare search: the engine on the same bytes, then distances over the same descriptors and a sort. */
 let bareFound = -1;
 async function bareSearch() {
-  const q = (await detectFaces(selfie))[0]!.descriptor;
+  const q = (await detectSelfieFaces(selfie))[0]!.descriptor;
   const hits: { i: number; d: number }[] = [];
   for (let i = 0; i < stored.length; i++) {
     const d = descriptorDistance(q, stored[i]!);
@@ -195,7 +195,7 @@ async function bareSearch() {
 }
 
 async function engineOnly() {
-  await detectFaces(selfie);
+  await detectSelfieFaces(selfie);
 }
 
 const pct = (xs: number[], q: number) =>

@@ -1,17 +1,9 @@
-import { deletionMessages, registrationMessages } from '@portal/domain';
+import { deletionMessages } from '@portal/domain';
 import { expectNoAxeViolations } from './axe';
-import { DEMO_REGISTRATION_KEY, demo, describe, expect, newPerson, test } from './fixtures';
-import { confirmationLink, type OutboxMail, waitForMail } from './outbox';
-import {
-  greeting,
-  heading,
-  signIn,
-  signInPage,
-  signUpPage,
-  submitSelfRegistration,
-  visibleText,
-  waitForPath,
-} from './pages';
+import { demo, describe, expect, newPerson, test } from './fixtures';
+import { newLinkedStudent } from './new-student';
+import { type OutboxMail, waitForMail } from './outbox';
+import { signIn, signInPage, visibleText, waitForPath } from './pages';
 
 // Decision 140 (LGPD art. 18): a student asks to delete the account, confirms by the e-mail link, the
 // producer approves it in the back-office, and the account no longer signs in.
@@ -34,27 +26,8 @@ describe('Excluir minha conta (decision 140, LGPD art. 18)', () => {
     dataDir,
   }) => {
     // A student of our own: self-registration, then a user with a confirmed e-mail.
-    const person = newPerson('Otavio', 'Reis Pacheco');
-    await page.goto(`/sign/${DEMO_REGISTRATION_KEY}`);
-    await submitSelfRegistration(page, person);
-    await waitForPath(page, '/success');
-    await heading(page, registrationMessages.success).waitFor();
-    let since = Date.now();
-    await page.goto('/signup');
-    const form = signUpPage(page);
-    await form.name.fill(`${person.firstName} ${person.surname}`);
-    await form.email.fill(person.email);
-    await form.password.fill(PASSWORD);
-    await form.policy.check();
-    await form.submit.click();
-    await waitForPath(page, '/');
-    await greeting(page, person.firstName).waitFor();
-    await page.goto(
-      confirmationLink(await waitForMail(dataDir, { to: person.email, since, match: /\/confirmar-email\// }))
-        .pathname,
-    );
-    await page.getByRole('link', { name: 'Ir para o portal' }).click();
-    await waitForPath(page, '/');
+    const person = newPerson('Otávio', 'Reis Pacheco');
+    await newLinkedStudent(page, person, PASSWORD, dataDir);
 
     // Meus dados: what goes and what stays, then the password.
     await page.goto('/perfil/meus-dados');
@@ -62,7 +35,7 @@ describe('Excluir minha conta (decision 140, LGPD art. 18)', () => {
     await card.waitFor();
     await card.getByText(/Guardamos as parcelas, pagamentos, recibos e pedidos/).waitFor();
     await expectNoAxeViolations(page, 'Excluir minha conta');
-    since = Date.now();
+    let since = Date.now();
     await card.getByLabel('Sua senha').fill(PASSWORD);
     await card.getByRole('button', { name: 'Pedir a exclusão da conta' }).click();
     await card.getByText(deletionMessages.requested(person.email)).waitFor();

@@ -98,7 +98,8 @@ export function newPerson(firstName = 'Helena', surname = 'Moreira da Costa'): P
   return {
     firstName,
     surname,
-    email: uniqueEmail(firstName.toLowerCase()),
+    // 'Lívia' → 'livia': the local part of an address is ASCII here.
+    email: uniqueEmail(firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()),
     cpf: completeCpf(base),
     phone: `519${randomDigits(8)}`,
   };

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { formatCpf, MY_DATA_FORMAT, MY_DATA_VERSION, registrationMessages } from '@portal/domain';
+import { formatCpf, MY_DATA_FORMAT, MY_DATA_VERSION } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe';
-import { DEMO_REGISTRATION_KEY, describe, expect, newPerson, test } from './fixtures';
-import { confirmationLink, waitForMail } from './outbox';
-import { greeting, heading, signUpPage, submitSelfRegistration, visibleText, waitForPath } from './pages';
+import { describe, expect, newPerson, test } from './fixtures';
+import { newLinkedStudent } from './new-student';
+import { heading, visibleText, waitForPath } from './pages';
 
 // Decision 137 (LGPD art. 18): a student sees everything the portal holds about them, downloads it as JSON
 // and their files as a zip, and turns the deadline reminders off.
@@ -25,27 +25,8 @@ describe('Meus dados (decision 137, LGPD art. 18)', () => {
     dataDir,
   }) => {
     // A student of our own: self-registration, then a user accepting the policy on the sign-up form.
-    const person = newPerson('Livia', 'Prates Andrade');
-    await page.goto(`/sign/${DEMO_REGISTRATION_KEY}`);
-    await submitSelfRegistration(page, person);
-    await waitForPath(page, '/success');
-    await heading(page, registrationMessages.success).waitFor();
-    const since = Date.now();
-    await page.goto('/signup');
-    const form = signUpPage(page);
-    await form.name.fill(`${person.firstName} ${person.surname}`);
-    await form.email.fill(person.email);
-    await form.password.fill(PASSWORD);
-    await form.policy.check();
-    await form.submit.click();
-    await waitForPath(page, '/');
-    await greeting(page, person.firstName).waitFor();
-    const link = confirmationLink(
-      await waitForMail(dataDir, { to: person.email, since, match: /\/confirmar-email\// }),
-    );
-    await page.goto(link.pathname);
-    await page.getByRole('link', { name: 'Ir para o portal' }).click();
-    await waitForPath(page, '/');
+    const person = newPerson('Lívia', 'Prates Andrade');
+    await newLinkedStudent(page, person, PASSWORD, dataDir);
 
     // One file sent, so the zip has something of theirs.
     await page.goto('/uploads?tipo=certificado');

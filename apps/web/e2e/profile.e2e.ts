@@ -1,50 +1,11 @@
-import { addressMessages, registrationMessages } from '@portal/domain';
+import { addressMessages } from '@portal/domain';
 import type { Page } from 'playwright-core';
 import { BROKEN_CEP, FAKE_CEPS, UNKNOWN_CEP } from './fake-cep';
-import { DEMO_REGISTRATION_KEY, describe, expect, newPerson, type Person, test } from './fixtures';
-import { confirmationLink, waitForMail } from './outbox';
-import {
-  addressForm,
-  greeting,
-  heading,
-  signIn,
-  signUpPage,
-  submitSelfRegistration,
-  visibleText,
-  waitForPath,
-} from './pages';
+import { describe, expect, newPerson, test } from './fixtures';
+import { newLinkedStudent } from './new-student';
+import { addressForm, signIn, visibleText, waitForPath } from './pages';
 
 const PASSWORD = 'senha-do-perfil-123';
-
-/**
- * A student of our own, so the demo users stay as seeded: self-registration on the demo link (spec B §2.6),
- * then a portal user with the same e-mail (spec B §2.3), which the API links to that registration once the
- * e-mailed confirmation link is opened.
- */
-async function newLinkedStudent(page: Page, person: Person, dataDir: string): Promise<void> {
-  await page.goto(`/sign/${DEMO_REGISTRATION_KEY}`);
-  await submitSelfRegistration(page, person);
-  await waitForPath(page, '/success');
-  await heading(page, registrationMessages.success).waitFor();
-
-  const since = Date.now();
-  await page.goto('/signup');
-  const form = signUpPage(page);
-  await form.name.fill(`${person.firstName} ${person.surname}`);
-  await form.email.fill(person.email);
-  await form.password.fill(PASSWORD);
-  await form.policy.check();
-  await form.submit.click();
-  await waitForPath(page, '/');
-  await greeting(page, person.firstName).waitFor();
-  // The registration is linked once the e-mail is proven (DESIGN §3): open the e-mailed link.
-  const link = confirmationLink(
-    await waitForMail(dataDir, { to: person.email, since, match: /\/confirmar-email\// }),
-  );
-  await page.goto(link.pathname);
-  await page.getByRole('link', { name: 'Ir para o portal' }).click();
-  await waitForPath(page, '/');
-}
 
 /** Opens /perfil from the header, as a student would, and waits for the address form. */
 async function openProfile(page: Page): Promise<ReturnType<typeof addressForm>> {
@@ -79,7 +40,7 @@ describe('profile address form (spec B §2.12, §5.4; spec A §5)', () => {
     dataDir,
   }) => {
     const person = newPerson('Helena', 'Moreira da Costa');
-    await newLinkedStudent(page, person, dataDir);
+    await newLinkedStudent(page, person, PASSWORD, dataDir);
     const form = await openProfile(page);
 
     // §5.4: an address never reviewed blocks payment: the banner leads the page.
@@ -151,7 +112,7 @@ describe('profile address form (spec B §2.12, §5.4; spec A §5)', () => {
     dataDir,
   }) => {
     const person = newPerson('Beatriz', 'Nogueira Prado');
-    await newLinkedStudent(page, person, dataDir);
+    await newLinkedStudent(page, person, PASSWORD, dataDir);
     const form = await openProfile(page);
     await gateBanner(page).waitFor();
 

@@ -50,6 +50,7 @@ async function load(): Promise<FaceApi> {
   await faceapi.nets.ssdMobilenetv1.loadFromDisk(models);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(models);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(models);
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(models);
   return faceapi;
 }
 
@@ -75,7 +76,22 @@ export async function decodeForDetection(image: Buffer) {
  * Boxes are RELATIVE to the upright image (0..1 of its width and height, after EXIF orientation), so they
  * hold on the original, the preview and the thumbnail alike (decision 138).
  */
-export async function detectFaces(image: Buffer): Promise<DetectedFace[]> {
+export function detectFaces(image: Buffer): Promise<DetectedFace[]> {
+  return describe(image, 'photo');
+}
+
+/**
+ * The faces of a selfie (decision 139): one large face, found by the tiny detector (416 px input, a
+ * quarter of SSD's cost) and, when it finds none, by SSD like a photo. Both feed the same landmark and
+ * recognition nets, so a selfie's descriptor is compared with the photos' on equal terms (measured on the
+ * package's samples: 0.07–0.12 from the same face indexed by SSD, as SSD's own crop gives 0.06–0.12).
+ */
+export async function detectSelfieFaces(image: Buffer): Promise<DetectedFace[]> {
+  const quick = await describe(image, 'selfie');
+  return quick.length > 0 ? quick : describe(image, 'photo');
+}
+
+async function describe(image: Buffer, kind: 'photo' | 'selfie'): Promise<DetectedFace[]> {
   const faceapi = await faceApi();
   const { pixels, width, height, channels } = await decodeForDetection(image);
   const tf = require('@tensorflow/tfjs') as Tf;
@@ -89,10 +105,10 @@ export async function detectFaces(image: Buffer): Promise<DetectedFace[]> {
     return channels === 3 ? rgba : tf.tile(tf.slice(rgba, [0, 0, 0], [height, width, 1]), [1, 1, 3]);
   });
   try {
-    const options = new faceapi.SsdMobilenetv1Options({
-      minConfidence: MIN_DETECTION_SCORE,
-      maxResults: MAX_FACES,
-    });
+    const options =
+      kind === 'photo'
+        ? new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_DETECTION_SCORE, maxResults: MAX_FACES })
+        : new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.3 });
     const found = await faceapi
       .detectAllFaces(input as never, options)
       .withFaceLandmarks()

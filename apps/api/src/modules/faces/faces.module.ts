@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PhotoMedia } from '../photos';
-import { DETECT_LONGEST_SIDE, detectFaces } from './engine';
+import { DETECT_LONGEST_SIDE, detectFaces, detectSelfieFaces } from './engine';
 import { handleFaceJobs } from './faces.jobs';
 import { type FacesOffHook, facesService } from './faces.service';
 import { facesAdminRoutes } from './faces-admin.routes';
@@ -29,7 +29,7 @@ export const facesModule: FastifyPluginAsync<FacesModuleOptions> = async (app, {
   // The student's side (decision 139) registers here.
   await app.register(faceSearchModule, {
     media,
-    detect: detectFaces,
+    detect: detectSelfieFaces,
     facesOf: facesOfGraduation,
     detectSide: DETECT_LONGEST_SIDE,
     whenOff,

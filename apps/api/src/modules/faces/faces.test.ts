@@ -16,7 +16,7 @@ import { auditLog, events, faceScans, graduations, photoFaces, photos } from '..
 import { createJobs } from '../../platform/jobs/jobs';
 import { unitOfWork } from '../../platform/unit-of-work';
 import { folderIngest } from '../photos';
-import { detectFaces } from './engine';
+import { detectFaces, detectSelfieFaces } from './engine';
 import { FACES_INDEX_QUEUE } from './faces.jobs';
 import { facesOfGraduation } from './faces-of-graduation';
 import { queueFaceIndexing } from './queue-face-indexing';
@@ -113,6 +113,29 @@ describe('face engine (decision 138)', () => {
     expect(descriptorDistance(faces[1]!.descriptor, faces[2]!.descriptor)).toBeGreaterThan(
       FACE_MATCH_THRESHOLD_DEFAULT,
     );
+  });
+
+  it("decision 139: a selfie's face found by the quick detector matches the same face indexed from each sample photo", async () => {
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const photo = await sample(n);
+      const [face] = await detectFaces(photo);
+      const { width = 0, height = 0 } = await sharp(photo).rotate().metadata();
+      // The biggest face with some of its surroundings, as a selfie frames it.
+      const left = Math.max(0, Math.round((face!.box.x - face!.box.width * 0.8) * width));
+      const top = Math.max(0, Math.round((face!.box.y - face!.box.height * 0.8) * height));
+      const selfie = await sharp(photo)
+        .rotate()
+        .extract({
+          left,
+          top,
+          width: Math.min(width - left, Math.round(face!.box.width * 2.6 * width)),
+          height: Math.min(height - top, Math.round(face!.box.height * 2.6 * height)),
+        })
+        .jpeg()
+        .toBuffer();
+      const [mine] = await detectSelfieFaces(selfie);
+      expect(descriptorDistance(mine!.descriptor, face!.descriptor), `sample${n}`).toBeLessThan(0.2);
+    }
   });
 
   it('decision 138: the same person in a mirrored, cropped copy is within the default threshold; boxes follow the picture', async () => {
