@@ -50,17 +50,28 @@ describe('decision 137: consents are the person’s own', () => {
     expect((await call('GET', '/perfil/meus-dados', token)).statusCode).toBe(404);
   });
 
-  it('decision 137: face search is withdrawn here only once its module erases with it; until then 409', async () => {
+  it('decision 137: face search is withdrawn here only with its module erasing along; without that, 409', async () => {
     const me = await signedInStudent(t.app, t.db);
+    const actor = studentActor(me.user.id, me.student.id);
     await consentsRepository(t.db).give(me.user.id, 'face_search');
-    const listed = (await call('GET', '/perfil/consentimentos', me.token)).json();
-    expect(listed.states.find((s: { kind: string }) => s.kind === 'face_search')).toMatchObject({
+    // A privacy module told of no erasure for face search refuses to withdraw it (the descriptor would stay).
+    const alone = consentsService({ db: t.db, uow: t.app.uow, withdrawals: {} });
+    expect((await alone.list(actor)).states.find((s) => s.kind === 'face_search')).toMatchObject({
       inForce: true,
       withdrawable: false,
     });
-    const refused = await call('DELETE', '/perfil/consentimentos/face_search', me.token);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(myDataMessages.faceSearchWithdrawElsewhere);
+    await expect(alone.withdraw(actor, 'face_search')).rejects.toMatchObject({
+      status: 409,
+      message: myDataMessages.faceSearchWithdrawElsewhere,
+    });
+    // The portal wires the faces module's erasure (app.ts): withdrawable here like anywhere else.
+    const listed = (await call('GET', '/perfil/consentimentos', me.token)).json();
+    expect(listed.states.find((s: { kind: string }) => s.kind === 'face_search')).toMatchObject({
+      inForce: true,
+      withdrawable: true,
+    });
+    expect((await call('DELETE', '/perfil/consentimentos/face_search', me.token)).statusCode).toBe(200);
+    expect(await consentsRepository(t.db).inForce(me.user.id, 'face_search')).toBeNull();
   });
 
   it('decision 137: a withdrawal runs its module’s erasure in the same transaction, and both fail together', async () => {
