@@ -108,6 +108,23 @@ export function useCadastro() {
   return useQuery(cadastroQuery(useSessionUser()));
 }
 
+/**
+ * Asks the registration again when a screen is about to refuse something on the tab's stored copy of it
+ * alone (decision 142): the copy is the one the tab signed in with, and the producer may have made the
+ * contract since. One call that answers 200, once per screen, instead of the call the copy says is refused;
+ * a copy already read from the API on this load is not asked again.
+ */
+export function useConfirmStoredRefusal(refused: boolean): void {
+  const client = useQueryClient();
+  const user = useSessionUser();
+  useEffect(() => {
+    if (!refused) return;
+    const { queryKey } = cadastroQuery(user);
+    const query = client.getQueryCache().find({ queryKey, exact: true });
+    if (query && query.state.dataUpdateCount === 0) void client.refetchQueries({ queryKey, exact: true });
+  }, [refused, client, user]);
+}
+
 // The domain's answer for a session that shows no registration: none of the student sections.
 const NO_STUDENT_SECTIONS = permissionsFor({
   role: 'admin',

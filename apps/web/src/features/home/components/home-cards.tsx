@@ -1,4 +1,5 @@
 import type { Cadastro, IsoDate, Permissions } from '@portal/domain';
+import { useConfirmStoredRefusal } from '../../../lib/registration';
 import type { HomeAreas } from '../areas';
 import { eventsRefusalOf } from '../lib/access';
 import { CommitteeCard } from './committee-card';
@@ -55,5 +56,6 @@ export function HomeCards({ owner, cadastro, can, today, areas }: HomeCardsProps
 /** The events card, or the refusal the registration already tells, without asking (decision 133). */
 function EventsCard({ owner, cadastro }: { owner: number; cadastro: Cadastro }) {
   const refusal = eventsRefusalOf(cadastro);
+  useConfirmStoredRefusal(refusal !== null);
   return refusal ? <MediaRefusedCard reason={refusal} /> : <MediaCard owner={owner} />;
 }

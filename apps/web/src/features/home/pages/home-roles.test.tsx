@@ -2,6 +2,7 @@ import { EVENT_MEDIA_TYPES, homeMessages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../../lib/session';
 import { adminUser, makeCadastro, renderApp, signInAs } from '../../../test/render';
 import { cardTitles, mockHome, SPEC_ORDER } from '../home.fixtures';
 
@@ -75,6 +76,45 @@ describe('home cards per role (spec A §2, §6)', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/perfil/fotos')).toHaveLength(1),
     );
+  });
+
+  it('decision 142: a tab that signed in before the producer made the contract asks the registration again, then the events', async () => {
+    signInAs();
+    const before = makeCadastro({ AlConta: null });
+    before.AlFormDados.FormMinimoPago = 30;
+    sessionStorage.setItem(SESSION_KEYS.cadastro, JSON.stringify(before));
+    const now = makeCadastro({ AlConta: 55 });
+    now.AlFormDados.FormMinimoPago = 30;
+    const fetchMock = mockHome(now);
+    await renderApp('/');
+    await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    // The card is drawn again from the fresh registration: look it up anew.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Fotos e vídeos' })).queryByText(
+          homeMessages.eventsNoContract,
+        ),
+      ).toBeNull(),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/perfil/fotos')).toHaveLength(1),
+    );
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/perfil/cadastro')).toHaveLength(1);
+  });
+
+  it('decision 142: a stored registration without a contract that is still true costs one registration call, no events call', async () => {
+    signInAs();
+    const cadastro = makeCadastro({ AlConta: null });
+    cadastro.AlFormDados.FormMinimoPago = 30;
+    sessionStorage.setItem(SESSION_KEYS.cadastro, JSON.stringify(cadastro));
+    const fetchMock = mockHome(cadastro);
+    await renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Fotos e vídeos' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/perfil/cadastro')).toHaveLength(1),
+    );
+    expect(within(card).getByText(homeMessages.eventsNoContract)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/perfil/fotos'))).toBe(false);
   });
 
   it('decision 133: a guest of a graduation with no minimum share still sees the events', async () => {
