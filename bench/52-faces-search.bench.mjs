@@ -50,7 +50,7 @@ export async function run(ctx) {
     }),
     pairedFigure(result.engine, null, {
       of: 'p99',
-      metric: 'the engine alone on the selfie (detectFaces), p99',
+      metric: 'the engine alone on the selfie (detectSelfieFaces), p99',
       unit: 'ms',
       digits: 1,
     }),
