@@ -33,6 +33,20 @@ const logOf = (userId: number) =>
     .from(consents)
     .where(and(eq(consents.userId, userId), eq(consents.kind, 'face_search')));
 
+type Student = Awaited<ReturnType<typeof classmate>>;
+
+/** A descriptor kept for the new-photo alert, as a search with 'avisar' stores it. */
+const keepDescriptor = (me: Student, value: number) =>
+  t.db.insert(faceSearchAlerts).values({
+    userId: me.user.id,
+    studentId: me.student.id,
+    graduationId: k.graduation.id,
+    descriptor: Array.from({ length: 128 }, () => value),
+  });
+
+const keptDescriptors = (me: Student) =>
+  t.db.select().from(faceSearchAlerts).where(eq(faceSearchAlerts.userId, me.user.id));
+
 describe('GET/POST/DELETE /encontre-suas-fotos/consentimento (decision 139)', () => {
   it('decision 139: the state says the class has face search on and no consent is in force yet', async () => {
     const me = await classmate(t, k);
@@ -72,20 +86,13 @@ describe('GET/POST/DELETE /encontre-suas-fotos/consentimento (decision 139)', ()
   it('LGPD art. 8 §5: withdrawing stamps the log (kept as proof) and deletes the kept descriptor at once', async () => {
     const me = await classmate(t, k);
     await call('POST', URL, me.token, { versao: VERSION });
-    await t.db.insert(faceSearchAlerts).values({
-      userId: me.user.id,
-      studentId: me.student.id,
-      graduationId: k.graduation.id,
-      descriptor: Array.from({ length: 128 }, () => 0.1),
-    });
+    await keepDescriptor(me, 0.1);
     const res = await call('DELETE', URL, me.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ consentimento: null, avisar: false });
     const [row] = await logOf(me.user.id);
     expect(row!.withdrawnAt).toBeInstanceOf(Date);
-    expect(await t.db.select().from(faceSearchAlerts).where(eq(faceSearchAlerts.userId, me.user.id))).toEqual(
-      [],
-    );
+    expect(await keptDescriptors(me)).toEqual([]);
     // Consenting again opens a new row; the withdrawn one stays.
     await call('POST', URL, me.token, { versao: VERSION });
     expect(await logOf(me.user.id)).toHaveLength(2);
@@ -94,36 +101,22 @@ describe('GET/POST/DELETE /encontre-suas-fotos/consentimento (decision 139)', ()
   it("LGPD art. 8 §5: withdrawing face search from 'Meus dados' deletes the kept descriptor in the same way", async () => {
     const me = await classmate(t, k);
     await call('POST', URL, me.token, { versao: VERSION });
-    await t.db.insert(faceSearchAlerts).values({
-      userId: me.user.id,
-      studentId: me.student.id,
-      graduationId: k.graduation.id,
-      descriptor: Array.from({ length: 128 }, () => 0.3),
-    });
+    await keepDescriptor(me, 0.3);
     const res = await call('DELETE', '/perfil/consentimentos/face_search', me.token);
     expect(res.statusCode).toBe(200);
     expect((await logOf(me.user.id))[0]!.withdrawnAt).toBeInstanceOf(Date);
-    expect(await t.db.select().from(faceSearchAlerts).where(eq(faceSearchAlerts.userId, me.user.id))).toEqual(
-      [],
-    );
+    expect(await keptDescriptors(me)).toEqual([]);
   });
 
   it('decision 139: stopping the alert deletes the descriptor and keeps the consent', async () => {
     const me = await classmate(t, k);
     await call('POST', URL, me.token, { versao: VERSION });
-    await t.db.insert(faceSearchAlerts).values({
-      userId: me.user.id,
-      studentId: me.student.id,
-      graduationId: k.graduation.id,
-      descriptor: Array.from({ length: 128 }, () => 0.2),
-    });
+    await keepDescriptor(me, 0.2);
     expect((await call('GET', URL, me.token)).json().avisar).toBe(true);
     const res = await call('DELETE', '/encontre-suas-fotos/aviso', me.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ avisar: false, consentimento: { versao: VERSION } });
-    expect(await t.db.select().from(faceSearchAlerts).where(eq(faceSearchAlerts.userId, me.user.id))).toEqual(
-      [],
-    );
+    expect(await keptDescriptors(me)).toEqual([]);
   });
 
   it('decision 139: a class with face search off shows it off and refuses the consent with its text (404)', async () => {
