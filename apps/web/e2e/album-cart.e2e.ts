@@ -104,7 +104,12 @@ describe('album, products and cart (decisions 71 and 72)', () => {
     await menu.getByRole('button', { name: 'Adicionar ao pedido' }).click();
     await cartBadge(page, 3).waitFor();
 
-    // By keyboard: the photo opens with Enter, Escape closes the menu and focus is back on the photo.
+    // By keyboard: the photo opens with Enter, Escape closes the menu and focus is back on the photo. The
+    // menu just closed hands focus back to Foto 14 on the next frame: wait for that, or it takes the focus
+    // from Foto 13 and Enter opens Foto 14 again.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const photo14 = page.getByRole('button', { name: 'Foto 14', exact: true });
+    await expect.poll(() => photo14.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('button', { name: 'Foto 13', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Foto 13' }).waitFor();
