@@ -18,6 +18,8 @@ export const meta = {
 const DURATION = Number(process.env.BENCH_SCALE_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const FACTOR = Number(process.env.BENCH_SCALE_FACTOR ?? 1);
+// BENCH_SCALE_ONLY='pedidos,painel' measures only the calls whose name holds one of the words (a quick look).
+const ONLY = (process.env.BENCH_SCALE_ONLY ?? '').split(',').filter(Boolean);
 const ADMIN = { email: 'admin@demo.com.br', password: 'admin12345' };
 
 async function rps(url, headers, duration) {
@@ -85,7 +87,7 @@ export async function run(ctx) {
   const graduationId = cadastro.AlFormatura;
   const asStudent = { authorization: `Bearer ${student.token}` };
   const asAdmin = { authorization: `Bearer ${admin.token}` };
-  const calls = [
+  const every = [
     { name: 'GET /api/perfil/bcast', path: '/api/perfil/bcast', headers: asStudent },
     { name: 'GET /api/perfil/fotos', path: '/api/perfil/fotos', headers: asStudent },
     { name: 'GET /api/perfil/cadastro', path: '/api/perfil/cadastro', headers: asStudent },
@@ -123,6 +125,7 @@ export async function run(ctx) {
       headers: asAdmin,
     },
   ];
+  const calls = ONLY.length ? every.filter((c) => ONLY.some((word) => c.name.includes(word))) : every;
   const measure = async (label) => {
     const out = {};
     for (const call of calls) {

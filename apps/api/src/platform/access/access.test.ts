@@ -60,7 +60,7 @@ describe('the acting student is read once per request', () => {
     await t.app.inject({ method: 'GET', url, headers: bearer(token) });
     let n = 0;
     client.query = (...a: unknown[]) => {
-      // The route's own statements: on PostgreSQL the shared rate limiter adds one per call (decision 128).
+      // The route's own statements: the shared rate limiter's gathered additions (decision 148) are not the call's.
       const text = typeof a[0] === 'string' ? a[0] : String((a[0] as { text?: unknown } | null)?.text ?? '');
       if (!text.includes('rate_limit_hits')) n += 1;
       return query.apply(client, a);
