@@ -200,6 +200,7 @@ export async function buildApp({
         // transaction (decision 139); privacy cannot import faces, which reads privacy's consent log.
         withdrawals: { face_search: eraseFaceSearchData },
         publicUrl: config.publicUrl,
+        passwordTriesPerMinute: config.authRateLimitPerMinute,
       });
     },
     { prefix: '/api' },

@@ -25,7 +25,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export const deletionRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   withdrawals: ConsentWithdrawals;
-}> = async (app, { publicUrl, withdrawals }) => {
+  passwordTriesPerMinute: number;
+}> = async (app, { publicUrl, withdrawals, passwordTriesPerMinute }) => {
   const service = deletionService({
     db: app.db,
     uow: app.uow,
@@ -55,7 +56,12 @@ export const deletionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/privacidade/exclusao',
     {
-      config: { audit: 'privacidade.exclusao.pedir', growsDisk: false },
+      // The password is checked here: guesses are limited like sign-ins, per student (decision 140).
+      config: {
+        audit: 'privacidade.exclusao.pedir',
+        growsDisk: false,
+        rateLimit: { max: passwordTriesPerMinute, timeWindow: '1 minute' },
+      },
       ...app.student(),
       schema: {
         tags,

@@ -498,3 +498,21 @@ describe('LGPD art. 18: the producer decides', () => {
     expect((await call('POST', `/admin/privacidade/exclusoes/${id}/aprovar`, a.token)).statusCode).toBe(200);
   });
 });
+
+describe('decision 140: the password of a deletion request is guessed no faster than a sign-in', () => {
+  it('decision 140: past AUTH_RATE_LIMIT_PER_MINUTE tries a minute the student gets 429; another student does not', async () => {
+    const small = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const ask = (token: string) =>
+        caller(small)('POST', '/privacidade/exclusao', token, { password: 'outra-senha-123' });
+      const me = await signedInStudent(small.app, small.db);
+      for (let i = 0; i < 3; i++) expect((await ask(me.token)).statusCode).toBe(400);
+      const fourth = await ask(me.token);
+      expect(fourth.statusCode).toBe(429);
+      const other = await signedInStudent(small.app, small.db);
+      expect((await ask(other.token)).statusCode).toBe(400);
+    } finally {
+      await small.close();
+    }
+  });
+});
