@@ -88,6 +88,8 @@ const envSchema = z
       .default(''),
     // Photo derivatives made in parallel (decision 65): one per core by default.
     PHOTO_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    // Connections per node to PostgreSQL. Unset: enough for the requests and every job slot (main.ts).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).optional(),
     FREIGHT_PROVIDER: z.enum(['tabela']).default('tabela'),
   })
   .superRefine((env, ctx) => {
@@ -165,6 +167,7 @@ export type Config = {
   storage: StorageConfig;
   /** Photo derivatives made at once (decision 65). */
   photoWorkers: number;
+  databasePoolSize: number | undefined;
   /** Who prices Sedex (decision 77): 'tabela', the CEP region table. */
   freightProvider: 'tabela';
   payments: PaymentsConfig;
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { driver: 'local' },
     photoWorkers: e.PHOTO_WORKERS ?? Math.max(1, availableParallelism()),
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     freightProvider: e.FREIGHT_PROVIDER,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',

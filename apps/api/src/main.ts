@@ -12,7 +12,7 @@ import { storageFromConfig } from './lib/storage-select';
 import { referencedIn, SWEEP_EVERY_MS, sweepListedObjects, sweepLocalFiles } from './lib/storage-sweep';
 import { firstRun } from './modules/staff';
 import { metricsPortFromEnv, serveMetrics } from './platform/metrics';
-import { installQueues } from './queues';
+import { installQueues, poolSizeFor } from './queues';
 
 /** Starts the portal: configuration, database and migrations, demo data, then listen. */
 async function main() {
@@ -23,6 +23,7 @@ async function main() {
       ? {
           kind: 'pg',
           url: config.databaseUrl,
+          max: config.databasePoolSize ?? poolSizeFor(config.photoWorkers),
           onError: (err) => console.error('PostgreSQL:', JSON.stringify(serializeError(err))),
           onWaiting: (message) => console.error(message),
         }

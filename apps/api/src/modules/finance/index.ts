@@ -7,6 +7,7 @@ export { financeQueues } from './finance.jobs';
 // Every finance route, and the port the module is wired with.
 export { financeModule } from './finance.module';
 export type { OrderSettlement } from './order-settlement';
+export { NOTIFICATION_CONCURRENCY } from './payments/notifications.service';
 // Checkout charges an order through `orderCharges(tx)`.
 export { type OrderCharges, orderCharges } from './payments/order-charges';
 // The provider and payment settings as `app.payments`, registered by app.ts with the plugins.
