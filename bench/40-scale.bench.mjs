@@ -69,7 +69,7 @@ async function growHome(databaseUrl, graduationId) {
        select $1, 'Evento ' || g, current_date - g, g % 3 from generate_series(1, 500) g`,
       [graduationId],
     );
-    await client.query('analyze');
+    await client.query('vacuum analyze notices, events');
   } finally {
     await client.end();
   }

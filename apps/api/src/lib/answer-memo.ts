@@ -48,6 +48,10 @@ export function answerMemo<K, D, B extends string | Buffer>({
       }
       return body;
     },
+    /** The digest of the answer kept for `key`, if any: a statement can then skip sending what is held. */
+    digestOf(key: K): D | undefined {
+      return entries.get(key)?.digest;
+    },
     /** Answers kept. */
     get size() {
       return entries.size;

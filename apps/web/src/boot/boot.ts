@@ -4,6 +4,7 @@
 // the calls the home always makes, handed to the app through boot/prefetched.ts. A page that lands
 // elsewhere fetches nothing extra. In `vite dev` there is no file list and only the calls start.
 import { albumCallOf } from './album-call';
+import { preloadThumbnails } from './album-thumbnails';
 import { eventsRefusedByStored } from './events-refused';
 import { type LandingFiles, landingOf, preloadLinks } from './landing';
 import { prefetch } from './prefetch';
@@ -44,6 +45,7 @@ function start(): void {
     const album = albumCallOf(location.pathname);
     if (user.role === 'student' && user.emailConfirmed && album && !eventsRefusedByStored(cadastro)) {
       window.__portalPrefetch = prefetch(cadastro ? [album] : ['/perfil/cadastro', album], token);
+      preloadThumbnails(document, window.__portalPrefetch.calls[album]);
     }
   }
   if (landing) {

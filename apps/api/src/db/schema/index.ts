@@ -7,6 +7,7 @@ export * from './finance';
 export * from './graduations';
 export * from './home';
 export * from './idempotency';
+export * from './order-board-counts';
 export * from './order-stage-changes';
 export * from './orders';
 export * from './payments';

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -48,7 +52,26 @@ export const paymentEvents = pgTable(
     uniqueIndex('payment_events_unread_charge_idx').on(t.provider, t.unreadCharge),
     index('payment_events_parcel_idx').on(t.parcelId),
     index('payment_events_received_idx').on(t.receivedAt),
+    // The reconciliation's totals: a parcel's applied notifications without the table (decision 144; the
+    // migration adds INCLUDE (amount_cents), which drizzle cannot declare).
+    index('payment_events_applied_parcel_idx').on(t.parcelId).where(sql`${t.outcome} = 'applied'`),
   ],
+);
+
+/**
+ * How many notifications there are per outcome (decision 144), kept by statement triggers on payment_events
+ * (migration 0038) in the same transaction as the rows: the sum of an outcome's shards is exactly its count
+ * in any snapshot, so the notifications list reads its total here instead of counting every row.
+ */
+export const paymentEventTallies = pgTable(
+  'payment_event_tallies',
+  {
+    outcome: text('outcome').notNull(),
+    /** The writing backend's shard (pg_backend_pid() % 8), so concurrent webhooks rarely wait on one row. */
+    shard: smallint('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'payment_event_tallies_pkey', columns: [t.outcome, t.shard] })],
 );
 
 /**

@@ -61,16 +61,16 @@ export const students = pgTable(
     index('students_cpf_idx').on(t.cpf),
     index('students_graduation_idx').on(t.graduationId, t.surname),
     // The class list and the administrator's search, in name order: read in index order, stopped at a page.
+    // pt_br (migration 0025); the class index carries guest and course_id (migration 0039, decision 145).
     index('students_graduation_name_idx').on(t.graduationId, t.firstName, t.surname, t.id),
     index('students_name_idx').on(t.firstName, t.surname, t.id),
     index('students_course_idx').on(t.courseId),
     index('students_campus_idx').on(t.campusId),
-    // The back-office search: names, e-mails and CPFs by any part (pg_trgm, migration 0003).
-    index('students_name_trgm_idx').using(
-      'gin',
-      sql`lower(${t.firstName} || ' ' || ${t.surname}) gin_trgm_ops`,
-    ),
-    index('students_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The back-office search: names, e-mails and CPFs by any part (pg_trgm, migration 0003). Name and e-mail
+    // on the generated columns search_name = lower(first_name || ' ' || surname) and search_email =
+    // lower(email) of migration 0039 (decision 145), left out of this table's columns on purpose.
+    index('students_name_trgm_idx').using('gin', sql`search_name gin_trgm_ops`),
+    index('students_email_trgm_idx').using('gin', sql`search_email gin_trgm_ops`),
     index('students_cpf_trgm_idx').using('gin', sql`${t.cpf} gin_trgm_ops`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@portal/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ptBr } from '../../db/collation';
 import { contracts, courses, graduations, parcels, students, uploads } from '../../db/schema/index';
@@ -42,6 +42,50 @@ type DashboardRow = {
   complementar: number;
   certificado: number;
 };
+
+/**
+ * One row per classmate for the class dashboard: the payment figures of `payments`, what of their
+ * contract was due by today, whether they are a guest, and their files on each screen a classmate fills.
+ * Decision 145: the classmates are read in the order of students_graduation_name_idx (which carries guest
+ * and course_id), so no pt_br sort runs, and each one's sums are taken beside them on the covering
+ * contracts_student_idx, parcels_contract_idx and uploads_student_type_idx: index-only reads of the class's
+ * rows, no hash of every contract. The same sums as contractTotal, settled, lateSince and filesOn, exact.
+ */
+function dashboardQuery(graduationId: number, today: IsoDate): SQL {
+  return sql`
+      select s.first_name || ' ' || s.surname as "AlNome", co.name as curso, s.guest,
+        pd.total, coalesce(pd.settled, 0)::float8 as settled, coalesce(pd.due, 0)::float8 as due,
+        coalesce(pd.late, false) as late,
+        coalesce(f.formatura, 0) as formatura, coalesce(f.individual, 0) as individual,
+        coalesce(f.complementar, 0) as complementar, coalesce(f.certificado, 0) as certificado
+      from ${students} s
+      join ${courses} co on co.id = s.course_id
+      left join lateral (
+        select sum(c.total_term_cents)::float8 as total, sum(pc.settled)::float8 as settled,
+          sum(pc.due)::float8 as due, bool_or(pc.late) as late
+        from ${contracts} c
+        cross join lateral (
+          select
+            coalesce(sum(p.amount_cents) filter (
+              where p.paid_on is not null and p.kind in ('Contrato', 'Desconto')), 0) as settled,
+            coalesce(sum(p.amount_cents) filter (
+              where p.kind in ('Contrato', 'Desconto') and p.due_on <= ${today}), 0) as due,
+            bool_or(p.paid_on is null and p.kind in ('Contrato', 'Extras') and p.due_on < ${today}) as late
+          from ${parcels} p where p.contract_id = c.id and p.visible
+        ) pc
+        where c.student_id = s.id
+      ) pd on true
+      left join lateral (
+        select
+          (count(*) filter (where u.type = 'formatura'))::int as formatura,
+          (count(*) filter (where u.type = 'individual'))::int as individual,
+          (count(*) filter (where u.type = 'complementar'))::int as complementar,
+          (count(*) filter (where u.type = 'certificado'))::int as certificado
+        from ${uploads} u where u.student_id = s.id
+      ) f on true
+      where s.graduation_id = ${graduationId}
+      order by s.first_name collate "pt_br", s.surname collate "pt_br", s.id`;
+}
 
 /** The class reports of a graduation (spec A §2 card 10): one row per classmate, by name. */
 export function reportsRepository(db: Db) {
@@ -106,51 +150,12 @@ export function reportsRepository(db: Db) {
       return row;
     },
 
-    /**
-     * One row per classmate for the class dashboard: the payment figures of `payments`, what of their
-     * contract was due by today, whether they are a guest, and their files on each screen a classmate fills.
-     * One statement with one grouped pass per table over the graduation's rows (decision 127), not eight
-     * subqueries per classmate; the same sums as contractTotal, settled, lateSince and filesOn.
-     */
+    /** The dashboard's statement, for its plan test (decision 145). */
+    dashboardQuery,
+
+    /** One row per classmate for the class dashboard (dashboardQuery). */
     async dashboard(graduationId: number, today: IsoDate) {
-      const r = await db.execute(sql`
-        with mates as (
-          select s.id, s.first_name, s.surname, s.guest, co.name as course
-          from ${students} s join ${courses} co on co.id = s.course_id
-          where s.graduation_id = ${graduationId}
-        ),
-        contract as (
-          select c.student_id, sum(c.total_term_cents)::float8 as total
-          from ${contracts} c join mates m on m.id = c.student_id group by c.student_id
-        ),
-        paid as (
-          select c.student_id,
-            coalesce(sum(p.amount_cents) filter (
-              where p.paid_on is not null and p.kind in ('Contrato', 'Desconto')), 0)::float8 as settled,
-            coalesce(sum(p.amount_cents) filter (
-              where p.kind in ('Contrato', 'Desconto') and p.due_on <= ${today}), 0)::float8 as due,
-            bool_or(p.paid_on is null and p.kind in ('Contrato', 'Extras') and p.due_on < ${today}) as late
-          from ${parcels} p join ${contracts} c on c.id = p.contract_id join mates m on m.id = c.student_id
-          where p.visible group by c.student_id
-        ),
-        files as (
-          select u.student_id,
-            (count(*) filter (where u.type = 'formatura'))::int as formatura,
-            (count(*) filter (where u.type = 'individual'))::int as individual,
-            (count(*) filter (where u.type = 'complementar'))::int as complementar,
-            (count(*) filter (where u.type = 'certificado'))::int as certificado
-          from ${uploads} u join mates m on m.id = u.student_id group by u.student_id
-        )
-        select m.first_name || ' ' || m.surname as "AlNome", m.course as curso, m.guest,
-          ct.total, coalesce(pd.settled, 0)::float8 as settled, coalesce(pd.due, 0)::float8 as due,
-          coalesce(pd.late, false) as late,
-          coalesce(f.formatura, 0) as formatura, coalesce(f.individual, 0) as individual,
-          coalesce(f.complementar, 0) as complementar, coalesce(f.certificado, 0) as certificado
-        from mates m
-        left join contract ct on ct.student_id = m.id
-        left join paid pd on pd.student_id = m.id
-        left join files f on f.student_id = m.id
-        order by m.first_name collate "pt_br", m.surname collate "pt_br", m.id`);
+      const r = await db.execute(dashboardQuery(graduationId, today));
       return (r as unknown as { rows: DashboardRow[] }).rows.map((x) => ({
         ...x,
         total: x.total === null ? null : Number(x.total),

@@ -120,15 +120,20 @@ export async function createJobs(database: Pick<Database, 'query'>, options: Opt
   /**
    * Sends outside a transaction that arrive while an insert is under way wait for it and go together, in
    * one statement (pg-boss's `insert`), like a group commit (decision 141): a burst of e-mails costs a few
-   * round trips, not one each, and a lone send goes at once. Each job keeps the id given it here, so each
-   * is written once, and every caller of a group learns whether its row was written.
+   * round trips, not one each. Each job keeps the id given it here, so each is written once, and every
+   * caller of a group learns whether its row was written. A group leaves one turn of the event loop after
+   * its first send (decision 147): the callers an insert just answered send their next job in that turn
+   * and join it, where they used to miss it by a microtask and make groups of half the sends in flight.
    */
   type Waiting = { job: PgBoss.JobInsert; resolve: () => void; reject: (err: unknown) => void };
   let waiting: Waiting[] = [];
   let inserting = false;
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
   async function insertWaiting(): Promise<void> {
     inserting = true;
-    while (waiting.length > 0) {
+    for (;;) {
+      await nextTurn();
+      if (waiting.length === 0) break;
       const group = waiting.slice(0, INSERT_BATCH);
       waiting = waiting.slice(INSERT_BATCH);
       try {

@@ -5,6 +5,11 @@ import { leasingFetch, releaseJobs, renewLeases } from './lease';
 export type JobHandler = (data: unknown) => Promise<void>;
 
 const WAKE_GATHER_MS = 5;
+/**
+ * Completions are held this long at most (or until a fetch's worth) and recorded in one statement (decision
+ * 147): a job that finished but is not yet recorded runs again if its node dies now, so the hold stays short.
+ */
+export const RECORD_AFTER_MS = 20;
 /** pg-boss's own default expiry, for a queue that declares none. */
 const DEFAULT_RUN_SECONDS = 15 * 60;
 
@@ -29,8 +34,8 @@ export type QueueRunner = {
  * One queue's workers on this node (decision 121): up to `concurrency` jobs run at once, and as many again
  * (or up to the queue's `held` in all, decision 141) wait here for a slot, so a fetch brings a whole batch
  * (one statement, SKIP LOCKED: the nodes share the queue and a job runs once) and the slots never wait on
- * the database. It fetches again when no more than half of those are held; completions are recorded
- * together. After a short batch it sleeps the polling
+ * the database. It fetches again when no more than half of those are held; completions are held a few
+ * milliseconds and recorded together (decision 147). After a short batch it sleeps the polling
  * interval unless woken. Every held job is leased (lease.ts), so a crash loses none of them.
  */
 export function queueRunner(deps: {
@@ -79,20 +84,34 @@ export function queueRunner(deps: {
     }
   };
 
-  /** Completed jobs not yet recorded: recorded together, one statement for all that finished meanwhile. */
+  /**
+   * Completed jobs not yet recorded (decision 147): held up to RECORD_AFTER_MS, or until a fetch's worth
+   * finished, then recorded in one statement, one statement at a time. Recording each as soon as the one
+   * before was saved made a statement per two e-mails, each a round trip and work for both processes.
+   */
   let completed: string[] = [];
   let recording: Promise<void> | null = null;
-  async function record() {
-    while (completed.length > 0) {
-      const ids = completed;
-      completed = [];
-      try {
-        await boss.complete(queue, ids);
-      } catch (err) {
-        log.error({ err, queue, jobs: ids }, 'job state not saved');
-      }
-    }
+  let due: NodeJS.Timeout | null = null;
+  function recordSoon() {
+    if (recording) return; // the statement under way looks again when it is saved
+    if (completed.length >= most) void record();
+    else due ??= setTimeout(() => void record(), RECORD_AFTER_MS);
+  }
+  /** Records every completion held now; those that finish meanwhile wait for their own hold. */
+  async function record(): Promise<void> {
+    if (due) clearTimeout(due);
+    due = null;
+    while (recording) await recording;
+    if (completed.length === 0) return;
+    const ids = completed;
+    completed = [];
+    recording = boss.complete(queue, ids).then(
+      () => undefined,
+      (err: unknown) => log.error({ err, queue, jobs: ids }, 'job state not saved'),
+    );
+    await recording;
     recording = null;
+    if (completed.length > 0) recordSoon();
   }
 
   async function finish(job: PgBoss.Job<unknown>, error: unknown) {
@@ -102,8 +121,7 @@ export function queueRunner(deps: {
     refill();
     if (error === undefined) {
       completed.push(job.id);
-      recording ??= record();
-      await recording;
+      recordSoon();
     } else {
       log.error({ err: error, queue, job: job.id }, 'job failed');
       await boss
@@ -214,7 +232,7 @@ export function queueRunner(deps: {
         }),
       ]);
       clearTimeout(timer);
-      await recording;
+      await record();
     },
   };
 }

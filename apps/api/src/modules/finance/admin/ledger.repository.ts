@@ -88,9 +88,27 @@ const EVENT_COLUMNS = sql`
   s.id as "studentId", case when s.id is null then null else s.first_name || ' ' || s.surname end as "studentName",
   g.id as "graduationId", g.name as "graduationName"`;
 
-/** A charge still waiting: unpaid, and not the leftover of an order paid another way (decision 101). */
+/**
+ * A charge still waiting: unpaid, and not the leftover of an order paid another way (decision 101). The
+ * order is read by its key for the parcels that have one (decision 144): written as NOT EXISTS, the planner
+ * could hash every paid order (16k at a large producer's size) for a class's few.
+ */
 const OPEN = sql`(p.paid_on is null
-  and not exists (select 1 from orders o where o.id = p.order_id and o.paid_on is not null))`;
+  and (p.order_id is null or (select o.paid_on from orders o where o.id = p.order_id) is null))`;
+
+/**
+ * The contracts of a graduation's students as one array, found on students_graduation_name_idx and
+ * contracts_student_idx once per query (decision 144): the parcels are then read on parcels_contract_idx,
+ * where a join let the planner read all contracts (10k at a large producer's size) for every query.
+ */
+const classContracts = (graduationId: number) =>
+  sql`array(select c.id from contracts c where c.student_id = any(array(
+    select s.id from students s where s.graduation_id = ${graduationId})))`;
+
+/** How many notifications there are (with this outcome), from their tallies (migration 0038, decision 144). */
+const tallied = (outcome: string | undefined) =>
+  sql`select coalesce(sum(t.n), 0)::int as n from payment_event_tallies t
+    ${outcome === undefined ? sql`` : sql`where t.outcome = ${outcome}`}`;
 
 const rowsOf = <T>(r: unknown) => (r as SqlResult).rows as unknown as T[];
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
@@ -125,6 +143,58 @@ function eventsAfter(after: number | undefined): SQL | undefined {
     : sql`(e.received_at, e.id) < ((select x.received_at from payment_events x where x.id = ${after}::int), ${after}::int)`;
 }
 
+/**
+ * A graduation's reconciliation of its charges in one pass over its visible parcels (decision 144): the
+ * totals of the charged ones (created, confirmed by a provider, open) and of the paid manual ones
+ * (`origin`), and one page of the open charges by due date then id after `after` (the keyset, decision
+ * 127), the students named after the page is cut. One row per charge of the page, each with the totals; one
+ * row with the totals alone when the page is empty.
+ */
+export function classChargesQuery(
+  graduationId: number,
+  origin: string,
+  limit: number,
+  after?: { dueOn: string; id: number },
+): SQL {
+  return sql`
+    with cp as materialized (
+      select p.id, p.contract_id, p.method, p.kind, p.due_on, p.created_at, p.paid_cents, ${CHARGE} as charge,
+        p.transaction is not null as charged, (p.origin = ${origin} and p.paid_on is not null) as manual,
+        ${OPEN} as open
+      from parcels p
+      where p.contract_id = any(${classContracts(graduationId)}) and p.visible
+        and (p.transaction is not null or (p.origin = ${origin} and p.paid_on is not null))
+    ),
+    t as (
+      select (count(*) filter (where cp.charged))::int as created,
+        coalesce(sum(cp.charge) filter (where cp.charged), 0)::float8 as "createdCents",
+        (count(*) filter (where cp.charged and a.n > 0))::int as confirmed,
+        coalesce(sum(a.cents) filter (where cp.charged), 0)::float8 as "confirmedCents",
+        (count(*) filter (where cp.charged and cp.open))::int as open,
+        coalesce(sum(cp.charge) filter (where cp.charged and cp.open), 0)::float8 as "openCents",
+        (count(*) filter (where cp.manual))::int as "manualCount",
+        coalesce(sum(cp.paid_cents) filter (where cp.manual), 0)::float8 as "manualCents"
+      from cp
+      cross join lateral (select count(*) as n, sum(e.amount_cents) as cents from payment_events e
+        where e.parcel_id = cp.id and e.outcome = 'applied') a
+    ),
+    page as (
+      select cp.* from cp
+      where cp.charged and cp.open
+        ${after ? sql`and (cp.due_on, cp.id) > (${after.dueOn}::date, ${after.id})` : sql``}
+      order by cp.due_on, cp.id
+      limit ${limit}
+    )
+    select t.*, page.id as "parcelId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
+      page.method, page.kind, page.charge as "chargeCents", page.due_on::text as "dueOn",
+      page.created_at as "createdAt"
+    from t
+    left join page on true
+    left join lateral (select s.* from contracts c join students s on s.id = c.student_id
+      where c.id = page.contract_id limit 1) s on true
+    order by page.due_on, page.id`;
+}
+
 /** The provider notifications (payment_events) and the reconciliation of charges against them (decision 62). */
 export function ledgerRepository(db: Db) {
   return {
@@ -147,27 +217,42 @@ export function ledgerRepository(db: Db) {
       if (filter.graduationId !== undefined) where.push(sql`g.id = ${filter.graduationId}`);
       if (filter.studentId !== undefined) where.push(sql`s.id = ${filter.studentId}`);
       if (filter.outcome !== undefined) where.push(sql`e.outcome = ${filter.outcome}`);
-      const clause = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       const after = eventsAfter(filter.after);
-      const paged = after === undefined ? clause : sql`where ${sql.join([...where, after], sql` and `)}`;
       if (filter.graduationId === undefined && filter.studentId === undefined) {
         // Filtered on the notification's own columns only: keep the page first on payment_events_received_id_idx
-        // (or _outcome_received_idx), then join its parcels; each join finds at most one row, so the count needs
-        // none (decision 127).
-        const own = filter.outcome === undefined ? sql`` : sql`where e.outcome = ${filter.outcome}`;
+        // (or _outcome_received_idx), then join its parcels (decision 127); the total is the tally of the
+        // notifications (with that outcome), kept with the rows, not a count over all of them (decision 144).
         const [page, count] = await Promise.all([
           db.execute(notificationsPage(filter)),
-          db.execute(sql`select count(*)::int as n from payment_events e ${own}`),
+          db.execute(tallied(filter.outcome)),
         ]);
         return {
           rows: rowsOf<LedgerRow>(page).map(fix),
           total: Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0),
         };
       }
+      // A graduation's or a student's: their parcels are those of their contracts, found once (decision 144).
+      if (filter.graduationId !== undefined)
+        where.push(sql`p.contract_id = any(${classContracts(filter.graduationId)})`);
+      if (filter.studentId !== undefined) {
+        where.push(
+          sql`p.contract_id = any(array(select c.id from contracts c where c.student_id = ${filter.studentId}))`,
+        );
+      }
+      const all = sql`where ${sql.join(where, sql` and `)}`;
+      if (after === undefined) {
+        // The first page counts what it sorted: one pass over the matches, not a second one for the total.
+        const page = await db.execute(sql`select ${EVENT_COLUMNS}, count(*) over ()::int as "total"
+          from payment_events e ${EVENT_JOINS} ${all}
+          order by e.received_at desc, e.id desc limit ${filter.limit}`);
+        const rows = rowsOf<LedgerRow & { total?: number }>(page);
+        const total = Number(rows[0]?.total ?? 0);
+        return { rows: rows.map(({ total: _, ...r }) => fix(r)), total };
+      }
       const [page, count] = await Promise.all([
-        db.execute(sql`select ${EVENT_COLUMNS} from payment_events e ${EVENT_JOINS} ${paged}
+        db.execute(sql`select ${EVENT_COLUMNS} from payment_events e ${EVENT_JOINS} ${all} and ${after}
           order by e.received_at desc, e.id desc limit ${filter.limit}`),
-        db.execute(sql`select count(*)::int as n from payment_events e ${EVENT_JOINS} ${clause}`),
+        db.execute(sql`select count(*)::int as n from payment_events e ${EVENT_JOINS} ${all}`),
       ]);
       return {
         rows: rowsOf<LedgerRow>(page).map(fix),
@@ -176,70 +261,45 @@ export function ledgerRepository(db: Db) {
     },
 
     /**
-     * The totals of a graduation's parcels with a charge made at a provider or a bank (transaction set), visible
-     * ones, in one aggregate (decision 127): created, confirmed by a provider, and open. A leftover charge of an
-     * order paid another way waits for nothing (decision 101): it is not open.
+     * A graduation's charges in one pass (decision 144): the totals of the charged and the manual parcels,
+     * and one page of the open charges. A leftover charge of an order paid another way waits for nothing
+     * (decision 101): it is not open.
      */
-    async chargeTotals(graduationId: number) {
-      const r = await db.execute(sql`
-        select count(*)::int as created, coalesce(sum(x.charge), 0)::float8 as "createdCents",
-          (count(*) filter (where x.confirmed))::int as confirmed,
-          coalesce(sum(x.confirmed_cents), 0)::float8 as "confirmedCents",
-          (count(*) filter (where x.open))::int as open,
-          coalesce(sum(x.charge) filter (where x.open), 0)::float8 as "openCents"
-        from (
-          select ${CHARGE} as charge,
-            (select sum(e.amount_cents) from payment_events e
-              where e.parcel_id = p.id and e.outcome = 'applied') as confirmed_cents,
-            exists (select 1 from payment_events e where e.parcel_id = p.id and e.outcome = 'applied') as confirmed,
-            ${OPEN} as open
-          from parcels p
-          join contracts c on c.id = p.contract_id
-          join students s on s.id = c.student_id
-          where s.graduation_id = ${graduationId} and p.visible and p.transaction is not null
-        ) x`);
-      const row = rowsOf<Record<string, number>>(r)[0] ?? {};
+    async classCharges(
+      graduationId: number,
+      origin: string,
+      limit: number,
+      after?: { dueOn: string; id: number },
+    ) {
+      const r = await db.execute(classChargesQuery(graduationId, origin, limit, after));
+      const rows = rowsOf<Record<string, unknown> & Partial<ChargeRow>>(r);
+      const row = rows[0] ?? {};
       const n = (k: string) => Number(row[k] ?? 0);
       return {
-        created: n('created'),
-        createdCents: n('createdCents'),
-        confirmed: n('confirmed'),
-        confirmedCents: n('confirmedCents'),
-        open: n('open'),
-        openCents: n('openCents'),
+        totals: {
+          created: n('created'),
+          createdCents: n('createdCents'),
+          confirmed: n('confirmed'),
+          confirmedCents: n('confirmedCents'),
+          open: n('open'),
+          openCents: n('openCents'),
+          manual: { count: n('manualCount'), cents: n('manualCents') },
+        },
+        open: rows
+          .filter((x) => x.parcelId != null)
+          .map(
+            (x): ChargeRow => ({
+              parcelId: Number(x.parcelId),
+              studentId: Number(x.studentId),
+              studentName: String(x.studentName),
+              method: Number(x.method),
+              kind: String(x.kind),
+              chargeCents: Number(x.chargeCents),
+              dueOn: String(x.dueOn),
+              createdAt: iso(x.createdAt)!,
+            }),
+          ),
       };
-    },
-
-    /** One page of the open charges, by due date then id, after `after` (the keyset, decision 127). */
-    async openCharges(graduationId: number, limit: number, after?: { dueOn: string; id: number }) {
-      const r = await db.execute(sql`
-        select p.id as "parcelId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
-          p.method, p.kind, ${CHARGE} as "chargeCents", p.due_on::text as "dueOn", p.created_at as "createdAt"
-        from parcels p
-        join contracts c on c.id = p.contract_id
-        join students s on s.id = c.student_id
-        where s.graduation_id = ${graduationId} and p.visible and p.transaction is not null and ${OPEN}
-          ${after ? sql`and (p.due_on, p.id) > (${after.dueOn}::date, ${after.id})` : sql``}
-        order by p.due_on, p.id
-        limit ${limit}`);
-      return rowsOf<ChargeRow>(r).map((x) => ({
-        ...x,
-        createdAt: iso(x.createdAt)!,
-        chargeCents: Number(x.chargeCents),
-      }));
-    },
-
-    /** A graduation's paid manual parcels (visible): what the producer recorded by hand. */
-    async manualTotals(graduationId: number, origin: string) {
-      const r = await db.execute(sql`
-        select count(*)::int as n, coalesce(sum(p.paid_cents), 0)::int as cents
-        from parcels p
-        join contracts c on c.id = p.contract_id
-        join students s on s.id = c.student_id
-        where s.graduation_id = ${graduationId} and p.visible and p.origin = ${origin}
-          and p.paid_on is not null`);
-      const row = rowsOf<{ n: number; cents: number }>(r)[0];
-      return { count: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
     },
 
     /**
@@ -260,9 +320,7 @@ export function ledgerRepository(db: Db) {
           order by o.created_at desc, o.id desc limit ${limit}`),
         db.execute(sql`select count(*)::int as n from overpayments o
           join parcels p on p.id = o.parcel_id
-          join contracts c on c.id = p.contract_id
-          join students s on s.id = c.student_id
-          where s.graduation_id = ${graduationId}`),
+          where p.contract_id = any(${classContracts(graduationId)})`),
       ]);
       return {
         rows: rowsOf<OverpaymentRow>(page).map(fixOverpayment),

@@ -114,8 +114,9 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
     },
 
     /**
-     * GET /admin/formaturas/{id}/conciliacao: the totals in one aggregate, the open charges a page at a time
-     * (decision 127).
+     * GET /admin/formaturas/{id}/conciliacao: the totals and the open charges (a page at a time, decision 127)
+     * in one pass over the graduation's parcels, each other list's first page counted as it is sorted or from
+     * the notifications' tallies (decision 144).
      */
     async reconciliation(graduationId: number, q: ReconciliationQuery = {}): Promise<Reconciliation> {
       const graduation = await repo.graduation(graduationId);
@@ -123,10 +124,8 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
       const limit = q.limite ?? OPEN_PAGE;
       const [dueOn, id] = q.cursor?.split('.') ?? [];
       const after = dueOn && id ? { dueOn, id: Number(id) } : undefined;
-      const [totals, open, manual, mismatches, orphans, overpaid] = await Promise.all([
-        repo.chargeTotals(graduationId),
-        repo.openCharges(graduationId, limit + 1, after),
-        repo.manualTotals(graduationId, MANUAL_ORIGIN),
+      const [{ totals, open }, mismatches, orphans, overpaid] = await Promise.all([
+        repo.classCharges(graduationId, MANUAL_ORIGIN, limit + 1, after),
         repo.events({ graduationId, outcome: 'amount_mismatch', limit: LIST_PAGE + 1 }),
         repo.events({ outcome: 'unknown_parcel', limit: LIST_PAGE + 1 }),
         repo.overpayments(graduationId, LIST_PAGE + 1),
@@ -142,8 +141,8 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
           valorConfirmado: toReais(totals.confirmedCents),
           semConfirmacao: totals.open,
           valorSemConfirmacao: toReais(totals.openCents),
-          manuais: manual.count,
-          valorManual: toReais(manual.cents),
+          manuais: totals.manual.count,
+          valorManual: toReais(totals.manual.cents),
         },
         semConfirmacao: page.map((c) => ({
           parcelaId: c.parcelId,

@@ -1,0 +1,39 @@
+// The album's first thumbnails, fetched as soon as boot.ts's call for the page answers (decision 146): the
+// largest paint of an album page is one of them, and the grid's <img>s only exist once the app has rendered.
+
+/** The thumbnails a phone shows without scrolling: two columns, two rows. */
+export const THUMBNAILS_AHEAD = 4;
+
+/** The addresses of the first thumbnails in an album page's answer (an array of photos with `caminho`). */
+export function thumbnailsOf(body: unknown): string[] {
+  if (!Array.isArray(body)) return [];
+  return body
+    .slice(0, THUMBNAILS_AHEAD)
+    .map((photo: unknown) =>
+      photo && typeof photo === 'object' && 'caminho' in photo ? photo.caminho : undefined,
+    )
+    .filter((path): path is string => typeof path === 'string' && /^\/(?!\/)/.test(path));
+}
+
+/** `<link rel=preload as=image>`s for the thumbnails, urgent: the page's largest paint waits on them. */
+export function thumbnailPreloads(doc: Document, paths: readonly string[]): HTMLLinkElement[] {
+  return paths.map((path) => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.fetchPriority = 'high';
+    link.href = path;
+    return link;
+  });
+}
+
+/**
+ * Once `call` (boot.ts's album call, which the app takes over later) answers, preloads its first thumbnails.
+ * It reads a copy of the answer: the app reads the answer itself.
+ */
+export function preloadThumbnails(doc: Document, call: Promise<Response | null> | undefined): void {
+  call
+    ?.then((response) => (response?.ok ? response.clone().json() : null))
+    .then((body: unknown) => doc.head.append(...thumbnailPreloads(doc, thumbnailsOf(body))))
+    .catch(() => undefined);
+}
