@@ -1,7 +1,9 @@
 import type { Permissions } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { useEffect } from 'react';
+import { type LoaderFunctionArgs, redirect, useLocation, useMatches } from 'react-router';
 import { paths } from '../config/paths';
+import { useAfterPaint } from '../lib/after-paint';
 import {
   awaitsEmailConfirmation,
   cadastroQuery,
@@ -53,11 +55,15 @@ export function requirePermission(queryClient: QueryClient, permission: keyof Pe
   };
 }
 
+/** homeEntry's answer when the home is to refresh the stored user once it has painted. */
+const REFRESH_AFTER_PAINT = { refreshSessionAfterPaint: true } as const;
+
 /**
  * Loader of the home (spec A §2): an administrator acting as nobody has the student picker as home, under
  * /admin. A student's stored user is refreshed from GET /api/sessao, so an e-mail confirmed on another device
  * shows up; while the e-mail is unconfirmed the refresh is awaited (the home would show only the banner),
- * otherwise it runs beside the page.
+ * otherwise it waits for the home's first paint (`useSessionRefreshAfterPaint`): the home's own calls already
+ * send a revoked session to /signin, and the refresh no longer delays the largest paint (decision 146).
  */
 export function homeEntry() {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -65,10 +71,27 @@ export function homeEntry() {
     if (!user) throw signInFrom(request);
     if (user.role === 'admin' && user.studentId === null) throw redirect(paths.admin);
     if (user.role !== 'student') return null;
-    const refresh = refreshSessionUser(request.signal).catch(() => null);
-    if (awaitsEmailConfirmation(user)) await refresh;
+    if (!awaitsEmailConfirmation(user)) return REFRESH_AFTER_PAINT;
+    await refreshSessionUser(request.signal).catch(() => null);
     return null;
   };
+}
+
+/**
+ * The home's part of homeEntry: once the home has painted, GET /api/sessao refreshes the stored user, on every
+ * navigation to it. A 401 is the API client's, which ends the session and goes to /signin.
+ */
+export function useSessionRefreshAfterPaint(): void {
+  const due = useMatches().some((match) => match.loaderData === REFRESH_AFTER_PAINT);
+  const painted = useAfterPaint();
+  // Another navigation to the home (its loader ran again) refreshes again, as the loader used to.
+  const navigation = useLocation().key;
+  useEffect(() => {
+    if (!due || !painted || !navigation) return;
+    const controller = new AbortController();
+    refreshSessionUser(controller.signal).catch(() => null);
+    return () => controller.abort();
+  }, [due, painted, navigation]);
 }
 
 /** Loader of /admin (DESIGN §4b): only an administrator; anyone else goes home. */

@@ -195,6 +195,33 @@ describe('route table and guards', () => {
       expect(sessionStorage.getItem('token')).toBe('token-123');
     });
 
+    it("decision 146: a confirmed student's stored user is refreshed once the home has painted", async () => {
+      signInAs({ ...studentUser, name: 'Maria' });
+      mockApi({
+        'GET /api/sessao': { body: { user: studentUser } },
+        'GET /api/perfil/cadastro': { body: makeCadastro() },
+        'GET /api/perfil/bcast': { body: { todos: [], aluno: [] } },
+      });
+      await renderApp('/');
+      expect(await screen.findByRole('region', { name: 'Mural de avisos' })).toBeTruthy();
+      await waitFor(() =>
+        expect(JSON.parse(sessionStorage.getItem('user') ?? '{}').name).toBe('Maria Souza'),
+      );
+    });
+
+    it("decision 146: a session revoked elsewhere, found by the home's refresh, goes to /signin", async () => {
+      signInAs();
+      mockApi({
+        'GET /api/sessao': { status: 401, body: { error: 'Sessão expirada.', type: 'UNAUTHORIZED' } },
+        'GET /api/perfil/cadastro': { body: makeCadastro() },
+        'GET /api/perfil/bcast': { body: { todos: [], aluno: [] } },
+      });
+      const { router } = await renderApp('/');
+      await screen.findByRole('button', { name: 'Entrar' });
+      expect(router.state.location.pathname).toBe('/signin');
+      expect(sessionStorage.getItem('token')).toBeNull();
+    });
+
     it('/confirmar-email/{token} signed out: posts the token once and offers the sign-in', async () => {
       const fetchMock = mockApi({
         'POST /api/email/confirmar': { body: { message: authMessages.emailConfirmed } },

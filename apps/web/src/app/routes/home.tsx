@@ -1,6 +1,7 @@
 import type { HomeAreas } from '../../features/home/areas';
 import { HomePage, makeLoader } from '../../features/home/pages/home-page';
 import { FinanceAreaSlot, PaymentReturnSlot } from '../finance-slots';
+import { useSessionRefreshAfterPaint } from '../guards';
 import { OrdersAreaSlot } from '../orders-slots';
 
 // The home's route (spec A §2): the app is where features meet (decision 57), so it composes the home with
@@ -12,6 +13,7 @@ const AREAS: HomeAreas = {
 };
 
 export function Component() {
+  useSessionRefreshAfterPaint();
   return <HomePage areas={AREAS} />;
 }
 

@@ -2,19 +2,25 @@ import { EVENT_MEDIA_TYPES, type MediaEvent } from '@portal/domain';
 import { Link } from 'react-router';
 import { LinkIcon, PlayIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { formatDate } from '../../../lib/format';
 import { isApiCover, useEventCover } from '../api/event-cover';
 import { externalUrl, useObjectUrl } from '../lib/files';
 
-/** The cover in a fixed 16:9 box, so a late image never moves the card; without one, the media's icon. */
+/**
+ * The cover in a fixed 16:9 box, so a late image never moves the card; without one, the media's icon. The
+ * image (or the cover's call) starts once the home has painted: on a phone the card is below the fold, where
+ * `loading="lazy"` still loads it, and the home's largest paint (a notice) does not wait for it (decision 146).
+ */
 function Cover({ path, mediaType }: { path: string | null; mediaType: MediaEvent['evtpmidia'] }) {
-  const apiCover = useEventCover(path);
+  const painted = useAfterPaint();
+  const apiCover = useEventCover(painted ? path : null);
   const blobUrl = useObjectUrl(apiCover.data);
   const src = path && !isApiCover(path) ? externalUrl(path) : blobUrl;
   if (src) {
     return (
       <span className="event-cover">
-        <img src={src} alt="" loading="lazy" />
+        {painted && <img src={src} alt="" loading="lazy" decoding="async" fetchPriority="low" />}
       </span>
     );
   }

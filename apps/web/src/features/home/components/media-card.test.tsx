@@ -1,5 +1,5 @@
 import { EVENT_MEDIA_TYPES, homeMessages, type MediaEvent } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCadastro, renderApp, signInAs } from '../../../test/render';
@@ -134,7 +134,10 @@ describe('photos and videos card (spec A §2 card 6)', () => {
     });
     await renderApp('/');
     const tile = await screen.findByRole('link', { name: /Evento 2/ });
-    expect(tile.querySelector('img')?.getAttribute('src')).toBe(`http://localhost:3000${signed}`);
+    // The image comes once the home has painted (decision 146).
+    await waitFor(() =>
+      expect(tile.querySelector('img')?.getAttribute('src')).toBe(`http://localhost:3000${signed}`),
+    );
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/midia/'))).toBe(false);
   });
 });

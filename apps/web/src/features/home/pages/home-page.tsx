@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Banner } from '../../../components/banner';
 import { Button } from '../../../components/button';
 import { PageSpinner } from '../../../components/spinner';
+import { useAfterPaint } from '../../../lib/after-paint';
 import { errorText } from '../../../lib/api-client';
 import { APP_NAME } from '../../../lib/config';
 import { cadastroQuery, registrationOwner, useCadastro } from '../../../lib/registration';
@@ -46,6 +47,20 @@ const OpenOrderOffer = lazy(() =>
   import('../components/open-order-offer').then((m) => ({ default: m.OpenOrderOffer })),
 );
 
+/**
+ * The offer to resume an open order (spec A §2) is a toast, not part of the screen: its code (zod with it)
+ * and its call start once the home has painted, so the home's largest paint does not wait for them
+ * (decision 146).
+ */
+function OpenOrderOfferAfterPaint() {
+  if (!useAfterPaint()) return null;
+  return (
+    <Suspense fallback={null}>
+      <OpenOrderOffer />
+    </Suspense>
+  );
+}
+
 function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
   const user = useSessionUser();
   const { data: cadastro, isPending, isError, error, refetch } = useCadastro();
@@ -62,11 +77,7 @@ function StudentHome({ owner, areas }: { owner: number; areas: HomeAreas }) {
   const can = homePermissions(user, cadastro);
   return (
     <>
-      {can.cart && (
-        <Suspense fallback={null}>
-          <OpenOrderOffer />
-        </Suspense>
-      )}
+      {can.cart && <OpenOrderOfferAfterPaint />}
       <div className="home-intro">
         <p className="home-subtitle">
           {dados.FormInstituicao} · {dados.FormCurso}
