@@ -168,11 +168,13 @@ export function createContext({ log = console.log } = {}) {
      * The portal (`apps/api/src/main.ts`, serving apps/web/dist when built: call `webDist()` first when the
      * pages matter) on a fresh DATA_DIR, started once per driver: `pg` uses a fresh database `portal_bench` on the benchmark's PostgreSQL, `pglite` the embedded one.
      * `nodeArgs` go to node before the entry point (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+     * `instance` names a second portal of the same driver, on a database and DATA_DIR of its own.
      */
-    portal: (driver = 'pg', { nodeArgs = [] } = {}) =>
-      once(`portal:${driver}`, async () => {
+    portal: (driver = 'pg', { nodeArgs = [], instance = '' } = {}) =>
+      once(`portal:${driver}${instance}`, async () => {
+        const suffix = instance ? `-${instance}` : '';
         const port = await freePort();
-        const dataDir = await ctx.tempDir(`portal-${driver}`);
+        const dataDir = await ctx.tempDir(`portal-${driver}${suffix}`);
         // A snapshot of the build, so a rebuild of apps/web/dist during the run changes nothing.
         const webDist = join(dataDir, 'web');
         if (existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -186,7 +188,10 @@ export function createContext({ log = console.log } = {}) {
           WEB_DIST: webDist,
           // Request logging off on both sides of every comparison (the baselines log nothing either).
           LOG_LEVEL: 'warn',
-          DATABASE_URL: driver === 'pg' ? await ctx.postgresDatabase('portal_bench') : undefined,
+          DATABASE_URL:
+            driver === 'pg'
+              ? await ctx.postgresDatabase(`portal_bench${suffix.replace('-', '_')}`)
+              : undefined,
           // The demo logins are seeded outside production only; a Vite build in this process (the
           // baseline's) sets NODE_ENV=production, which the portal must not inherit.
           NODE_ENV: undefined,
@@ -197,7 +202,7 @@ export function createContext({ log = console.log } = {}) {
           AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         };
         const service = await ctx.service({
-          name: `portal-${driver}`,
+          name: `portal-${driver}${suffix}`,
           args: [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
           env,
           port,

@@ -8,6 +8,7 @@ import { type AuditRouteTable, auditRouteTable, readSubject } from '../platform/
 import type { Actor, TokenPayload } from '../platform/sessions/actor';
 import { listenForRevocations } from '../platform/sessions/revocations';
 import { type SessionStore, sessionStore } from '../platform/sessions/session.store';
+import { verifiedTokens } from '../platform/sessions/verified-tokens';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -54,12 +55,17 @@ export const authPlugin = fp<Options>(
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorate('signToken', (payload: TokenPayload) => app.jwt.sign(payload));
 
+    const verified = verifiedTokens();
     app.decorate('authenticate', async (req: FastifyRequest) => {
-      let payload: TokenPayload;
-      try {
-        payload = await req.jwtVerify<TokenPayload>();
-      } catch {
-        throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+      const header = req.headers.authorization;
+      let payload = verified.get(header);
+      if (!payload) {
+        try {
+          payload = await req.jwtVerify<TokenPayload>();
+        } catch {
+          throw new AppError('UNAUTHORIZED', authMessages.sessionExpired);
+        }
+        verified.remember(header, payload);
       }
       // The database decides whether the session still stands. An audited session (an administrator's, or
       // one opened through an administrator's link) reads it on every call, on every node: a demoted or
@@ -112,9 +118,10 @@ export const authPlugin = fp<Options>(
 
     // A call that wrote nothing through a unit of work (a read, or a refusal) is audited before its answer.
     // A read is one row per administrator and subject per window (decision 126), so browsing stays cheap.
-    app.addHook('onSend', async (req, reply, payload) => {
+    // Most calls have no trail: they go on at once, without a promise of their own (decision 150).
+    app.addHook('onSend', (req, reply, payload, done) => {
       const trail = req.actor?.audit;
-      if (!trail || trail.written) return payload;
+      if (!trail || trail.written) return done(null, payload);
       trail.written = true;
       const entry = {
         userId: trail.adminId,
@@ -126,10 +133,10 @@ export const authPlugin = fp<Options>(
           ...(req.actor.role === 'admin' ? {} : { userId: req.actor.userId }),
         },
       };
-      await (req.method === 'GET'
+      (req.method === 'GET'
         ? audit.recordRead({ ...entry, ...readSubject(trail.call, req.params, req.actor.studentId) })
-        : audit.record(entry));
-      return payload;
+        : audit.record(entry)
+      ).then(() => done(null, payload), done);
     });
   },
   { name: 'auth', dependencies: ['db'] },

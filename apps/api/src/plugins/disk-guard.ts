@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { globalMessages } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 
 /** The free space below which writes are refused: max(1 GiB, 5 % of the volume). */
@@ -45,8 +45,7 @@ export function registerDiskGuard(
   const cacheMs = options.cacheMs ?? 5000;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let full = false;
-  app.addHook('onRequest', async (req) => {
-    if (!(req.routeOptions.config?.growsDisk ?? !READS.has(req.method))) return;
+  const refuseWhenFull = async (req: FastifyRequest) => {
     if (Date.now() - checkedAt > cacheMs) {
       checkedAt = Date.now();
       const { free, total } = await space(options.dir).catch(() => ({
@@ -57,5 +56,10 @@ export function registerDiskGuard(
       if (full) req.log.error({ free, total }, 'free disk space below the floor: refusing writes');
     }
     if (full) throw new AppError('LIMIT', globalMessages.diskFull, 507);
+  };
+  // A read goes on at once, without a promise of its own: every call passes here (decision 150).
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!(req.routeOptions.config?.growsDisk ?? !READS.has(req.method))) return done();
+    refuseWhenFull(req).then(() => done(), done);
   });
 }
