@@ -3,23 +3,55 @@ import type { Db } from '../../db/client';
 import { contracts, courses, graduations, institutions, students } from '../../db/schema/index';
 import { accessStudentColumns } from '../../platform/access';
 
+// The columns GET /perfil/cadastro answers with (cadastro.mapper.ts) beyond the platform's access columns,
+// and nothing more: every column costs the driver and the row mapping on each call (decision 155), and the
+// whole rows would also carry what the answer never shows.
+const registrationColumns = {
+  ...accessStudentColumns,
+  firstName: students.firstName,
+  surname: students.surname,
+  email: students.email,
+  cpf: students.cpf,
+  phone: students.phone,
+  instagram: students.instagram,
+  courseId: students.courseId,
+  campusId: students.campusId,
+  executiveCode: students.executiveCode,
+  cep: students.cep,
+  street: students.street,
+  number: students.number,
+  complement: students.complement,
+  district: students.district,
+  city: students.city,
+  uf: students.uf,
+  addressReviewedAt: students.addressReviewedAt,
+  shirtSize: students.shirtSize,
+  ceremonyTime: graduations.ceremonyTime,
+  venue: graduations.venue,
+  showDetails: graduations.showDetails,
+  adjustmentCents: graduations.adjustmentCents,
+  priceTermCents: graduations.priceTermCents,
+  priceCashCents: graduations.priceCashCents,
+  cashLimitDate: graduations.cashLimitDate,
+  interestFreeInstalments: graduations.interestFreeInstalments,
+  cardLimitDate: graduations.cardLimitDate,
+  interestRateBp: graduations.interestRateBp,
+  contractUrl: graduations.contractUrl,
+  institution: institutions.name,
+  course: courses.name,
+  // AlConta (spec A §3): the student's first contract, null without one, so the home knows the event
+  // gate's answer for a student without a contract without asking (decision 142). contracts_student_idx.
+  contractId: sql<
+    number | null
+  >`(select min(${contracts.id}) from ${contracts} where ${contracts.studentId} = ${students.id})`,
+};
+
 export function profileRepository(db: Db) {
   // Prepared once: every screen of the portal loads the registration (bench: GET /api/perfil/cadastro).
   // It is also the route's access loader (decision 112): the platform's columns beside the registration,
   // so the call stays one statement.
   const registration = db
-    .select({
-      ...accessStudentColumns,
-      student: students,
-      graduation: graduations,
-      institution: institutions.name,
-      course: courses.name,
-      // AlConta (spec A §3): the student's first contract, null without one, so the home knows the event
-      // gate's answer for a student without a contract without asking (decision 142). contracts_student_idx.
-      contractId: sql<
-        number | null
-      >`(select min(${contracts.id}) from ${contracts} where ${contracts.studentId} = ${students.id})`,
-    })
+    .select(registrationColumns)
     .from(students)
     .innerJoin(graduations, eq(graduations.id, students.graduationId))
     .innerJoin(institutions, eq(institutions.id, graduations.institutionId))

@@ -1,4 +1,4 @@
-import { authMessages } from '@portal/domain';
+import { authMessages, cadastroSchema } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -58,6 +58,17 @@ describe('GET /api/perfil/cadastro', () => {
       FormDownImpressas: 1,
       FormCurso: 'Medicina',
     });
+  });
+
+  it('decision 155: the answer written without zod is exactly what the schema would write, and nothing more', async () => {
+    const { token } = await signedInStudent(t.app, t.db, { instagram: '@ana', committee: true });
+    const res = await cadastro(token);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    // strictObject: a key the schema does not name (a column the mapper passed by mistake) fails here.
+    const strict = cadastroSchema.extend({ AlFormDados: cadastroSchema.shape.AlFormDados.strict() }).strict();
+    expect(() => strict.parse(body)).not.toThrow();
+    expect(res.body).toBe(JSON.stringify(cadastroSchema.parse(body)));
   });
 
   it('spec B §1: a guest receives no credits, whatever the registration row holds', async () => {
