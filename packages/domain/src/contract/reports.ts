@@ -37,6 +37,8 @@ export const filesReportSchema = z.object({
 export const committeeReportSchema = z.discriminatedUnion('tipo', [paymentReportSchema, filesReportSchema]);
 export type CommitteeReport = z.infer<typeof committeeReportSchema>;
 
+const missingClassmateSchema = z.object({ AlNome: z.string(), curso: z.string() });
+
 const situationCounts = z.record(z.enum(PAYMENT_SITUATIONS), z.number().int().min(0));
 
 /**
@@ -63,7 +65,11 @@ export const classDashboardSchema = z.object({
       /** Classmates expected to send (guests have no upload screens). */
       esperados: z.number().int(),
       enviaram: z.number().int(),
-      faltam: z.array(z.object({ AlNome: z.string(), curso: z.string() })),
+      /**
+       * The first DASHBOARD_MISSING_PAGE classmates who have not sent a file, by name (decision 151): there
+       * are `esperados - enviaram` in all; `GET …/painel/faltam?tipo=&desde=` pages through the rest.
+       */
+      faltam: z.array(missingClassmateSchema),
     }),
   ),
 });
@@ -82,3 +88,23 @@ export const producerDashboardSchema = classDashboardSchema.extend({
   }),
 });
 export type ProducerDashboard = z.infer<typeof producerDashboardSchema>;
+
+/**
+ * GET /api/relatorios/painel/faltam and GET /api/admin/formaturas/:id/painel/faltam (decision 151): the
+ * classmates who have not sent a file to screen `tipo`, by name, `limite` of them from position `desde`.
+ */
+export const dashboardMissingQuerySchema = z.object({
+  tipo: z.enum(DASHBOARD_UPLOAD_SCREENS),
+  desde: z.coerce.number().int().min(0).max(100_000).default(0),
+  limite: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type DashboardMissingQuery = z.infer<typeof dashboardMissingQuerySchema>;
+
+export const dashboardMissingSchema = z.object({
+  tipo: z.enum(DASHBOARD_UPLOAD_SCREENS),
+  /** How many have not sent a file to the screen, in all. */
+  total: z.number().int(),
+  desde: z.number().int(),
+  faltam: z.array(missingClassmateSchema),
+});
+export type DashboardMissing = z.infer<typeof dashboardMissingSchema>;

@@ -2,6 +2,7 @@
 // shows them and must not load zod with the page (decision 42).
 
 export * from './class-figures';
+export * from './class-tallies';
 export * from './situations';
 
 /**

@@ -64,3 +64,36 @@ describe('decision 145: the back-office search matches the stored lowered name a
     ]);
   });
 });
+
+describe('decision 154: the search walks an index alone and the database writes the answer', () => {
+  it('decision 154: a common name is an index-only walk of students_name_idx, the table untouched', async () => {
+    const text = await plan(adminRepository(t.db).searchQuery('silva'));
+    expect(text).toMatch(/Index Only Scan using students_name_idx/);
+    expect(text).not.toMatch(/Seq Scan on students|Sort Key/);
+  });
+
+  it('decision 154: the JSON the database writes is the one the schema wrote: keys, order, escapes', async () => {
+    const { graduation, course } = await createGraduation(t.db, { name: 'Turma "154"' });
+    await t.db.execute(sql`insert into students (graduation_id, course_id, first_name, surname, email, cpf, phone)
+      values (${graduation.id}, ${course.id}, 'Zé', 'D''Ávila "Aspas" \\ Barra 154', 'ze-154@teste.com.br',
+        '15415415415', '51999990000')`);
+    const body = await adminRepository(t.db).searchStudentsJson('barra 154');
+    const rows = JSON.parse(body) as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0]!)).toEqual(['AlCodigo', 'AlNome', 'AlEmail', 'AlCurso', 'formatura']);
+    expect(rows[0]!.AlNome).toBe('Zé D\'Ávila "Aspas" \\ Barra 154');
+    expect(body).toBe(JSON.stringify(rows));
+    expect(await adminRepository(t.db).searchStudentsJson('nada-assim-154')).toBe('[]');
+    // The 20 in the order the walk gave them, as before.
+    const silva = JSON.parse(await adminRepository(t.db).searchStudentsJson('silva')) as {
+      AlCodigo: number;
+    }[];
+    const ordered = await t.db
+      .select({ id: students.id })
+      .from(students)
+      .where(studentTextSearch('silva'))
+      .orderBy(asc(ptBr(students.firstName)), asc(ptBr(students.surname)), asc(students.id))
+      .limit(20);
+    expect(silva.map((s) => s.AlCodigo)).toEqual(ordered.map((s) => s.id));
+  });
+});

@@ -1,6 +1,8 @@
 import { auditRowSchema, authResponseSchema, errorSchema, failedJobSchema, idSchema } from '@portal/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../lib/send-json';
 import type { AdminService } from './admin.service';
 
 const studentSummarySchema = z.object({
@@ -28,7 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
         response: { 200: z.array(studentSummarySchema), ...errors },
       },
     },
-    (req) => service.searchStudents(req.query.q),
+    async (req, reply) => sendJson(reply as FastifyReply, await service.searchStudents(req.query.q)),
   );
 
   app.post(

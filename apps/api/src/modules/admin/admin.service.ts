@@ -33,7 +33,8 @@ export function adminService({ db, uow, jobs, sign, publicUrl, audit }: Deps) {
   }
 
   return {
-    searchStudents: (q: string) => repo.searchStudents(q.trim()),
+    /** GET /admin/alunos: the answer's JSON text (decision 154). */
+    searchStudents: (q: string) => repo.searchStudentsJson(q.trim()),
 
     /** POST /admin/agir: a new token that acts as the student. */
     async act(actor: Actor, studentId: number): Promise<AuthResponse> {

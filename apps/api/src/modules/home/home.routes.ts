@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../lib/send-json';
 import type { FileAnswer, HomeService } from './home.service';
 
 /** A binary answer in the OpenAPI document (the stream itself is sent as is, never serialised). */
@@ -44,7 +45,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ service: HomeService }> = async
         response: { 200: bcastResponseSchema, ...errors },
       },
     },
-    (req) => service.bcast(req.access, req.query),
+    async (req, reply) => sendJson(reply as FastifyReply, await service.bcast(req.access, req.query)),
   );
 
   app.get(

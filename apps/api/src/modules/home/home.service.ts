@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import {
-  type BcastResponse,
   type CamisetaRequest,
   type DownConviteRequest,
   EVENT_MEDIA_TYPES,
@@ -18,6 +17,7 @@ import {
   TSHIRT_SIZES,
   todayInSaoPaulo,
 } from '@portal/domain';
+import { answerMemo } from '../../lib/answer-memo';
 import { AppError } from '../../lib/errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Storage } from '../../lib/storage';
@@ -53,6 +53,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
+/**
+ * Class notice pages a node keeps beside their digest (decision 154): one per class and page, shared by its
+ * students; a page of 50 notices of a few kB of HTML each weighs ~0.5 MB as a string.
+ */
+const CLASS_PAGES_MEMO = { count: 256, bytes: 32 * 1024 * 1024 };
+
 /** A page of the home's lists (`?pagina=&porPagina=`). */
 type HomePage = { pagina: number; porPagina: number };
 
@@ -66,6 +72,7 @@ type Deps = {
 };
 
 export function homeService({ repo, uow, storage, photos, today = () => todayInSaoPaulo(new Date()) }: Deps) {
+  const classPages = answerMemo<string, string, string>(CLASS_PAGES_MEMO);
   const toNotice = (n: { id: number; html: string; htmlClean: boolean; createdAt: Date }): Notice => ({
     crmid: n.id,
     // Cleaned once when saved (decision 49); rows from before that are cleaned here.
@@ -77,23 +84,29 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
     /** The loader the event routes declare (`app.student(undefined, service.photoLoader)`), decision 97. */
     photoLoader: photos.load,
 
-    /** GET /perfil/bcast: the class's notices and the student's own, newest first, sanitised. */
+    /**
+     * GET /perfil/bcast: the class's notices and the student's own, newest first, sanitised, as the JSON
+     * text of a BcastResponse (decision 154). One statement reads both pages and totals; the class's page
+     * this node built from the same rows (by their id and xmin) is sent again as it was, so its notices are
+     * neither read again nor mapped, checked and serialised at each call, and never older than the database.
+     */
     async bcast(
       { student }: StudentAccess,
       page: HomePage = { pagina: 1, porPagina: HOME_NOTICES_PAGE },
-    ): Promise<BcastResponse> {
+    ): Promise<string> {
       const slice = { limit: page.porPagina, offset: (page.pagina - 1) * page.porPagina };
-      const [todos, aluno, totals] = await Promise.all([
-        repo.classNotices(student.graduationId, slice),
-        repo.personalNotices(student.id, student.graduationId, slice),
-        repo.noticeTotals(student.id, student.graduationId),
-      ]);
-      return {
-        todos: todos.map(toNotice),
-        aluno: aluno.map(toNotice),
-        totalTodos: totals.todos,
-        totalAluno: totals.aluno,
-      };
+      const key = `${student.graduationId}|${slice.offset}|${slice.limit}`;
+      const ask = (kept?: string) =>
+        repo.notices({ graduationId: student.graduationId, studentId: student.id, ...slice, kept });
+      let read = await ask(classPages.digestOf(key));
+      // The held page left the memo while the statement ran (another call replaced it): read the rows.
+      if (read.todos === null && classPages.digestOf(key) !== read.digest) read = await ask();
+      const { todos } = read;
+      const todosJson = classPages.answer(key, read.digest, () =>
+        JSON.stringify((todos ?? []).map(toNotice)),
+      );
+      // The keys in BcastResponse's order, as the route's schema serialised them before.
+      return `{"todos":${todosJson},"aluno":${JSON.stringify(read.aluno.map(toNotice))},"totalTodos":${read.totalTodos},"totalAluno":${read.totalAluno}}`;
     },
 
     /** GET /perfil/fotos: the graduation's events, newest first, once the media gate opens. */

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@portal/domain';
+import type { ClassTally, IsoDate } from '@portal/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ptBr } from '../../db/collation';
@@ -29,62 +29,44 @@ const lateSince = (today: IsoDate) => sql<boolean>`exists (
 const filesOn = (type: string) =>
   sql<number>`(select count(*) from ${uploads} u where u.student_id = ${students.id} and u.type = ${type})::int`;
 
-type DashboardRow = {
-  AlNome: string;
-  curso: string;
-  guest: boolean;
-  total: number | null;
-  settled: number;
-  due: number;
-  late: boolean;
-  formatura: number;
-  individual: number;
-  complementar: number;
-  certificado: number;
-};
+type MissingClassmate = { AlNome: string; curso: string };
 
 /**
- * One row per classmate for the class dashboard: the payment figures of `payments`, what of their
- * contract was due by today, whether they are a guest, and their files on each screen a classmate fills.
- * Decision 145: the classmates are read in the order of students_graduation_name_idx (which carries guest
- * and course_id), so no pt_br sort runs, and each one's sums are taken beside them on the covering
- * contracts_student_idx, parcels_contract_idx and uploads_student_type_idx: index-only reads of the class's
- * rows, no hash of every contract. The same sums as contractTotal, settled, lateSince and filesOn, exact.
+ * The class dashboard's statement (decision 151): the class's kept tallies (migration 0040: a few dozen rows,
+ * summed over their shards) and, for each of `screens`, the classmates who have not sent a file to it, in
+ * pt_br name order from students_graduation_name_idx, `limit` of them (all when null) from `offset`. The
+ * names stop at the page: no pass over every classmate's parcels or files.
  */
-function dashboardQuery(graduationId: number, today: IsoDate): SQL {
+function dashboardQuery(
+  graduationId: number,
+  screens: readonly string[],
+  { offset = 0, limit }: { offset?: number; limit: number | null },
+): SQL {
   return sql`
-      select s.first_name || ' ' || s.surname as "AlNome", co.name as curso, s.guest,
-        pd.total, coalesce(pd.settled, 0)::float8 as settled, coalesce(pd.due, 0)::float8 as due,
-        coalesce(pd.late, false) as late,
-        coalesce(f.formatura, 0) as formatura, coalesce(f.individual, 0) as individual,
-        coalesce(f.complementar, 0) as complementar, coalesce(f.certificado, 0) as certificado
-      from ${students} s
-      join ${courses} co on co.id = s.course_id
-      left join lateral (
-        select sum(c.total_term_cents)::float8 as total, sum(pc.settled)::float8 as settled,
-          sum(pc.due)::float8 as due, bool_or(pc.late) as late
-        from ${contracts} c
-        cross join lateral (
-          select
-            coalesce(sum(p.amount_cents) filter (
-              where p.paid_on is not null and p.kind in ('Contrato', 'Desconto')), 0) as settled,
-            coalesce(sum(p.amount_cents) filter (
-              where p.kind in ('Contrato', 'Desconto') and p.due_on <= ${today}), 0) as due,
-            bool_or(p.paid_on is null and p.kind in ('Contrato', 'Extras') and p.due_on < ${today}) as late
-          from ${parcels} p where p.contract_id = c.id and p.visible
-        ) pc
-        where c.student_id = s.id
-      ) pd on true
-      left join lateral (
-        select
-          (count(*) filter (where u.type = 'formatura'))::int as formatura,
-          (count(*) filter (where u.type = 'individual'))::int as individual,
-          (count(*) filter (where u.type = 'complementar'))::int as complementar,
-          (count(*) filter (where u.type = 'certificado'))::int as certificado
-        from ${uploads} u where u.student_id = s.id
-      ) f on true
-      where s.graduation_id = ${graduationId}
-      order by s.first_name collate "pt_br", s.surname collate "pt_br", s.id`;
+      select
+        (select coalesce(json_agg(json_build_object('figure', t.figure, 'day', t.day, 'n', t.n)), '[]'::json)
+          from (
+            select figure, day::text as day, sum(n)::float8 as n from class_dashboard_tallies
+            where graduation_id = ${graduationId} group by figure, day
+          ) t) as tallies,
+        (select coalesce(json_object_agg(x.tipo, m.names), '{}'::json)
+          from unnest(${`{${screens.join(',')}}`}::text[]) as x(tipo)
+          cross join lateral (
+            select coalesce(json_agg(json_build_object('AlNome', n."AlNome", 'curso', n.curso)), '[]'::json) as names
+            from (
+              select s.first_name || ' ' || s.surname as "AlNome", co.name as curso
+              from ${students} s
+              join ${courses} co on co.id = s.course_id
+              where s.graduation_id = ${graduationId} and not s.guest
+                -- A probe of uploads_student_type_idx per classmate walked (offset 0 keeps it one): a hashed
+                -- anti join would read every file of the screen and sort the class by name again.
+                and not exists (
+                  select 1 from ${uploads} u where u.student_id = s.id and u.type = x.tipo offset 0
+                )
+              order by s.first_name collate "pt_br", s.surname collate "pt_br", s.id
+              offset ${offset} limit ${limit}
+            ) n
+          ) m) as missing`;
 }
 
 /** The class reports of a graduation (spec A §2 card 10): one row per classmate, by name. */
@@ -150,22 +132,20 @@ export function reportsRepository(db: Db) {
       return row;
     },
 
-    /** The dashboard's statement, for its plan test (decision 145). */
+    /** The dashboard's statement, for its plan test (decision 151). */
     dashboardQuery,
 
-    /** One row per classmate for the class dashboard (dashboardQuery). */
-    async dashboard(graduationId: number, today: IsoDate) {
-      const r = await db.execute(dashboardQuery(graduationId, today));
-      return (r as unknown as { rows: DashboardRow[] }).rows.map((x) => ({
-        ...x,
-        total: x.total === null ? null : Number(x.total),
-        settled: Number(x.settled),
-        due: Number(x.due),
-        formatura: Number(x.formatura),
-        individual: Number(x.individual),
-        complementar: Number(x.complementar),
-        certificado: Number(x.certificado),
-      }));
+    /** The class's kept tallies and, per screen, who has not sent a file to it (dashboardQuery). */
+    async dashboard(
+      graduationId: number,
+      screens: readonly string[],
+      page: { offset?: number; limit: number | null },
+    ): Promise<{ tallies: ClassTally[]; missing: Record<string, MissingClassmate[]> }> {
+      const r = await db.execute(dashboardQuery(graduationId, screens, page));
+      const [row] = (
+        r as unknown as { rows: { tallies: ClassTally[]; missing: Record<string, MissingClassmate[]> }[] }
+      ).rows;
+      return { tallies: row?.tallies ?? [], missing: row?.missing ?? {} };
     },
   };
 }

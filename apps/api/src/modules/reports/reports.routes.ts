@@ -2,6 +2,8 @@ import {
   classDashboardSchema,
   committeeReportQuerySchema,
   committeeReportSchema,
+  dashboardMissingQuerySchema,
+  dashboardMissingSchema,
   errorSchema,
   idParamSchema,
   producerDashboardSchema,
@@ -92,7 +94,27 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
       },
     },
     async (req, reply) =>
-      sendCsv(reply, dashboardCsv(await service.classDashboard(req.access)), 'painel-turma.csv'),
+      sendCsv(
+        reply,
+        dashboardCsv(await service.classDashboard(req.access, { everyName: true })),
+        'painel-turma.csv',
+      ),
+  );
+
+  app.get(
+    '/relatorios/painel/faltam',
+    {
+      config: { audit: 'relatorio.painel.ver' },
+      ...app.student(undefined, service.load),
+      schema: {
+        tags: ['comissão'],
+        security: [{ bearer: [] }],
+        summary: 'Painel da turma: quem ainda não enviou arquivos a uma tela, uma página por vez',
+        querystring: dashboardMissingQuerySchema,
+        response: { 200: dashboardMissingSchema, ...errors },
+      },
+    },
+    (req) => service.classDashboardMissing(req.access, req.query),
   );
 
   app.get(
@@ -127,8 +149,25 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
     async (req, reply) =>
       sendCsv(
         reply,
-        dashboardCsv(await service.producerDashboard(req.params.id)),
+        dashboardCsv(await service.producerDashboard(req.params.id, { everyName: true })),
         `painel-turma-${req.params.id}.csv`,
       ),
+  );
+
+  app.get(
+    '/admin/formaturas/:id/painel/faltam',
+    {
+      config: { audit: 'formatura.painel.ver' },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['back-office: relatórios'],
+        security: [{ bearer: [] }],
+        summary: 'Painel de uma turma: quem ainda não enviou arquivos a uma tela, uma página por vez',
+        params: z.object({ id: idParamSchema }),
+        querystring: dashboardMissingQuerySchema,
+        response: { 200: dashboardMissingSchema, ...errors },
+      },
+    },
+    (req) => service.producerDashboardMissing(req.params.id, req.query),
   );
 };

@@ -4,16 +4,18 @@ import {
   type ClassDashboard,
   type CommitteeReport,
   type CommitteeReportKind,
-  committeePaymentFigures,
+  classFiguresFromTallies,
   countSituations,
+  DASHBOARD_MISSING_PAGE,
   DASHBOARD_SCREEN_NAMES,
   DASHBOARD_UPLOAD_SCREENS,
+  type DashboardMissing,
+  type DashboardMissingQuery,
   formatDateBR,
   type IsoDate,
   PAYMENT_SITUATIONS,
   type ProducerDashboard,
   paymentSituation,
-  producerClassSums,
   todayInSaoPaulo,
   toReais,
   uploadWindow,
@@ -58,41 +60,70 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
     return { tipo, ...base, alunos, totais: countSituations(alunos.map((a) => a.situacao)) };
   }
 
-  /**
-   * The class dashboard (decision 74): situations counted and shared, and who has not sent a file to each screen
-   * they fill. No reais here (decision 98): the producer's call adds the sums.
-   */
-  async function dashboard(graduationId: number) {
+  /** The upload screens a class fills: complementar only when the class offers it (spec A §9). */
+  const screensOf = (graduation: { complementaryEnabled: boolean }) =>
+    DASHBOARD_UPLOAD_SCREENS.filter((tipo) => tipo !== 'complementar' || graduation.complementaryEnabled);
+
+  async function graduationOf(graduationId: number) {
     const graduation = await repo.graduation(graduationId);
     if (!graduation) throw new AppError('NOT_FOUND', 'Formatura não encontrada.');
+    return graduation;
+  }
+
+  /**
+   * The class dashboard (decision 74): situations counted and shared, and who has not sent a file to each screen
+   * they fill. No reais here (decision 98): the producer's call adds the sums. Decision 151: the figures come
+   * from the class's kept tallies, and each screen names its first DASHBOARD_MISSING_PAGE missing classmates
+   * (every one for the CSV).
+   */
+  async function dashboard(graduationId: number, { everyName = false } = {}) {
+    const graduation = await graduationOf(graduationId);
     const generatedAt = now();
     const today = todayInSaoPaulo(generatedAt);
-    const rows = await repo.dashboard(graduationId, today);
-    // Guests have no upload screens (spec A §6), so nothing is missing from them.
-    const senders = rows.filter((r) => !r.guest);
-    const screens = DASHBOARD_UPLOAD_SCREENS.filter(
-      (tipo) => tipo !== 'complementar' || graduation.complementaryEnabled,
-    );
+    const screens = screensOf(graduation);
+    const { tallies, missing } = await repo.dashboard(graduationId, screens, {
+      limit: everyName ? null : DASHBOARD_MISSING_PAGE,
+    });
+    const figures = classFiguresFromTallies(tallies, today);
     const view: ClassDashboard = {
       formatura: graduation.graduation,
       geradoEm: generatedAt.toISOString(),
-      alunos: rows.length,
-      ...committeePaymentFigures(rows),
-      musicasDaFormatura: rows.reduce((acc, r) => acc + r.formatura, 0),
+      alunos: figures.alunos,
+      pagamentos: figures.pagamentos,
+      percentuais: figures.percentuais,
+      musicasDaFormatura: figures.musicasDaFormatura,
       pendencias: screens.map((tipo) => {
         const window = uploadWindow(tipo, graduation, today);
-        const faltam = senders.filter((r) => r[tipo] === 0);
         return {
           tipo,
           prazo: window.lastDay,
           aberta: window.open,
-          esperados: senders.length,
-          enviaram: senders.length - faltam.length,
-          faltam: faltam.map((r) => ({ AlNome: r.AlNome, curso: r.curso })),
+          esperados: figures.esperados,
+          enviaram: figures.enviaram[tipo] ?? 0,
+          faltam: missing[tipo] ?? [],
         };
       }),
     };
-    return { view, rows };
+    return { view, sums: figures.sums };
+  }
+
+  /** The classmates who have not sent a file to one screen, a page at a time (decision 151). */
+  async function missingNames(graduationId: number, q: DashboardMissingQuery): Promise<DashboardMissing> {
+    const graduation = await graduationOf(graduationId);
+    if (!screensOf(graduation).includes(q.tipo)) {
+      throw new AppError('NOT_FOUND', 'Esta turma não tem essa tela de envio de arquivos.');
+    }
+    const { tallies, missing } = await repo.dashboard(graduationId, [q.tipo], {
+      offset: q.desde,
+      limit: q.limite,
+    });
+    const figures = classFiguresFromTallies(tallies, todayInSaoPaulo(now()));
+    return {
+      tipo: q.tipo,
+      total: figures.esperados - (figures.enviaram[q.tipo] ?? 0),
+      desde: q.desde,
+      faltam: missing[q.tipo] ?? [],
+    };
   }
 
   return {
@@ -104,15 +135,25 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
 
     committee,
 
-    /** GET /relatorios/painel: the acting committee member's or coordinator's own class, without reais. */
-    async classDashboard(caller: StudentAccess): Promise<ClassDashboard> {
-      return (await dashboard(committeeClass(caller).graduationId)).view;
+    /**
+     * GET /relatorios/painel: the acting committee member's or coordinator's own class, without reais; with
+     * `everyName`, every missing classmate's name (the CSV).
+     */
+    async classDashboard(caller: StudentAccess, options?: { everyName?: boolean }): Promise<ClassDashboard> {
+      return (await dashboard(committeeClass(caller).graduationId, options)).view;
+    },
+
+    /** GET /relatorios/painel/faltam: the rest of one screen's names, for the same members. */
+    classDashboardMissing(caller: StudentAccess, q: DashboardMissingQuery): Promise<DashboardMissing> {
+      return missingNames(committeeClass(caller).graduationId, q);
     },
 
     /** GET /admin/formaturas/:id/painel: the producer sees the exact sums of any class. */
-    async producerDashboard(graduationId: number): Promise<ProducerDashboard> {
-      const { view, rows } = await dashboard(graduationId);
-      const sums = producerClassSums(rows);
+    async producerDashboard(
+      graduationId: number,
+      options?: { everyName?: boolean },
+    ): Promise<ProducerDashboard> {
+      const { view, sums } = await dashboard(graduationId, options);
       return {
         ...view,
         arrecadacao: {
@@ -123,6 +164,9 @@ export function reportsService({ db, now = () => new Date() }: Deps) {
         },
       };
     },
+
+    /** GET /admin/formaturas/:id/painel/faltam: the rest of one screen's names, for the producer. */
+    producerDashboardMissing: missingNames,
 
     dashboardCsv,
 

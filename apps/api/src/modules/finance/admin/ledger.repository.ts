@@ -144,26 +144,48 @@ function eventsAfter(after: number | undefined): SQL | undefined {
 }
 
 /**
- * A graduation's reconciliation of its charges in one pass over its visible parcels (decision 144): the
- * totals of the charged ones (created, confirmed by a provider, open) and of the paid manual ones
- * (`origin`), and one page of the open charges by due date then id after `after` (the keyset, decision
- * 127), the students named after the page is cut. One row per charge of the page, each with the totals; one
- * row with the totals alone when the page is empty.
+ * A graduation's reconciliation of its charges in one pass over its parcels (decision 144): the totals of
+ * the charged visible ones (created, confirmed by a provider, open) and of the paid manual ones (`origin`),
+ * and one page of the open charges by due date then id after `after` (the keyset, decision 127), the
+ * students named after the page is cut. One row per charge of the page, each with the totals; one row with
+ * the totals alone when the page is empty.
+ *
+ * With `mismatches` (a page size), the same statement also answers the class's amount mismatches (decision
+ * 152): the notifications whose parcel is one of the class's, read from the parcels already in hand instead
+ * of a second walk over them, newest first, that many rows after the charges (`list` 'm', in `ord` order),
+ * each with `total`, the number of them all.
  */
 export function classChargesQuery(
   graduationId: number,
   origin: string,
   limit: number,
   after?: { dueOn: string; id: number },
+  mismatches?: number,
 ): SQL {
+  const charges = sql`select ${mismatches === undefined ? sql`` : sql`'c' as list, null as ord, `}t.*,
+      page.id as "parcelId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
+      page.method, page.kind, page.charge as "chargeCents", page.due_on::text as "dueOn",
+      page.created_at as "createdAt"${
+        mismatches === undefined
+          ? sql``
+          : sql`, null as id, null as provider, null as "eventId", null as "chargeRef", null as status,
+      null as "amountCents", null as "paidOn", null as "receivedAt", null as "processedAt", null as outcome,
+      null as "graduationId", null as "graduationName", null as total`
+      }
+    from t
+    left join page on true
+    left join lateral (select s.* from contracts c join students s on s.id = c.student_id
+      where c.id = page.contract_id limit 1) s on true`;
   return sql`
-    with cp as materialized (
-      select p.id, p.contract_id, p.method, p.kind, p.due_on, p.created_at, p.paid_cents, ${CHARGE} as charge,
-        p.transaction is not null as charged, (p.origin = ${origin} and p.paid_on is not null) as manual,
-        ${OPEN} as open
+    with cls as materialized (
+      select p.id, p.contract_id, p.method, p.kind, p.due_on, p.created_at, p.paid_cents, p.paid_on, p.order_id,
+        p.visible, ${CHARGE} as charge, p.transaction is not null as charged,
+        (p.origin = ${origin} and p.paid_on is not null) as manual
       from parcels p
-      where p.contract_id = any(${classContracts(graduationId)}) and p.visible
-        and (p.transaction is not null or (p.origin = ${origin} and p.paid_on is not null))
+      where p.contract_id = any(${classContracts(graduationId)})
+    ),
+    cp as materialized (
+      select p.*, ${OPEN} as open from cls p where p.visible and (p.charged or p.manual)
     ),
     t as (
       select (count(*) filter (where cp.charged))::int as created,
@@ -184,15 +206,37 @@ export function classChargesQuery(
         ${after ? sql`and (cp.due_on, cp.id) > (${after.dueOn}::date, ${after.id})` : sql``}
       order by cp.due_on, cp.id
       limit ${limit}
+    )${
+      mismatches === undefined
+        ? sql`
+    ${charges}
+    order by page.due_on, page.id`
+        : sql`,
+    mm as materialized (
+      select e.id, e.provider, e.event_id, e.charge_ref, e.status, e.amount_cents, e.paid_on, e.received_at,
+        e.processed_at, e.outcome, p.id as pid, p.charge, p.contract_id
+      from payment_events e
+      join cls p on p.id = coalesce(e.parcel_id, (
+        select q.id from parcels q where q.provider = e.provider and q.provider_ref = e.charge_ref limit 1))
+      where e.outcome = 'amount_mismatch'
+    ),
+    mpage as (
+      select mm.*, row_number() over (order by mm.received_at desc, mm.id desc)::int as ord from mm
+      order by mm.received_at desc, mm.id desc
+      limit ${mismatches}
     )
-    select t.*, page.id as "parcelId", s.id as "studentId", s.first_name || ' ' || s.surname as "studentName",
-      page.method, page.kind, page.charge as "chargeCents", page.due_on::text as "dueOn",
-      page.created_at as "createdAt"
-    from t
-    left join page on true
-    left join lateral (select s.* from contracts c join students s on s.id = c.student_id
-      where c.id = page.contract_id limit 1) s on true
-    order by page.due_on, page.id`;
+    (${charges})
+    union all
+    select 'm', m.ord, null, null, null, null, null, null, null, null, m.pid, s.id,
+      s.first_name || ' ' || s.surname, null, null, m.charge, null, null, m.id, m.provider, m.event_id,
+      m.charge_ref, m.status, m.amount_cents, m.paid_on::text, m.received_at, m.processed_at, m.outcome, g.id,
+      g.name, (select count(*) from mm)::int
+    from mpage m
+    cross join lateral (select s.* from contracts c join students s on s.id = c.student_id
+      where c.id = m.contract_id limit 1) s
+    cross join lateral (select g.* from graduations g where g.id = s.graduation_id) g
+    order by 1, 2, "dueOn", "parcelId"`
+    }`;
 }
 
 /** The provider notifications (payment_events) and the reconciliation of charges against them (decision 62). */
@@ -263,16 +307,20 @@ export function ledgerRepository(db: Db) {
     /**
      * A graduation's charges in one pass (decision 144): the totals of the charged and the manual parcels,
      * and one page of the open charges. A leftover charge of an order paid another way waits for nothing
-     * (decision 101): it is not open.
+     * (decision 101): it is not open. With `mismatches` (a page size), the class's amount mismatches too,
+     * from the same read of its parcels (decision 152): that many, newest first, and how many there are.
      */
     async classCharges(
       graduationId: number,
       origin: string,
       limit: number,
       after?: { dueOn: string; id: number },
+      mismatches?: number,
     ) {
-      const r = await db.execute(classChargesQuery(graduationId, origin, limit, after));
-      const rows = rowsOf<Record<string, unknown> & Partial<ChargeRow>>(r);
+      const r = await db.execute(classChargesQuery(graduationId, origin, limit, after, mismatches));
+      const all = rowsOf<Record<string, unknown> & Partial<ChargeRow>>(r);
+      const rows = mismatches === undefined ? all : all.filter((x) => x.list === 'c');
+      const events = mismatches === undefined ? [] : all.filter((x) => x.list === 'm');
       const row = rows[0] ?? {};
       const n = (k: string) => Number(row[k] ?? 0);
       return {
@@ -299,6 +347,30 @@ export function ledgerRepository(db: Db) {
               createdAt: iso(x.createdAt)!,
             }),
           ),
+        mismatches: {
+          rows: events.map(
+            (x): LedgerRow =>
+              fix({
+                id: x.id as number,
+                provider: x.provider as string,
+                eventId: x.eventId as string,
+                chargeRef: x.chargeRef as string,
+                status: x.status as LedgerRow['status'],
+                amountCents: x.amountCents as number | null,
+                paidOn: x.paidOn as string | null,
+                receivedAt: x.receivedAt as string,
+                processedAt: x.processedAt as string | null,
+                outcome: x.outcome as string,
+                parcelId: x.parcelId as number,
+                chargeCents: x.chargeCents as number,
+                studentId: x.studentId as number,
+                studentName: x.studentName as string,
+                graduationId: x.graduationId as number,
+                graduationName: x.graduationName as string,
+              }),
+          ),
+          total: Number(events[0]?.total ?? 0),
+        },
       };
     },
 

@@ -12,8 +12,10 @@ import {
   reconciliationSchema,
   refundOverpaymentInputSchema,
 } from '@portal/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../../lib/send-json';
 import type { LedgerService } from './ledger.service';
 import type { PaymentSettingsService } from './payment-settings.service';
 
@@ -39,7 +41,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
         response: { 200: ledgerPageSchema, ...errors },
       },
     },
-    (req) => ledger.events(req.query),
+    // Sent as JSON text kept while its rows do not change (decision 152, as decision 143's board): the schema
+    // stays on the route for the documentation, and the tests parse the answer with it.
+    async (req, reply) => sendJson(reply as FastifyReply, await ledger.events(req.query)),
   );
   app.get(
     '/admin/formaturas/:id/conciliacao',
@@ -55,7 +59,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
         response: { 200: reconciliationSchema, ...errors },
       },
     },
-    (req) => ledger.reconciliation(req.params.id, req.query),
+    // As the notifications: read on every call, the same rows answered with the text built from them.
+    async (req, reply) =>
+      sendJson(reply as FastifyReply, await ledger.reconciliation(req.params.id, req.query)),
   );
   app.get(
     '/admin/formaturas/:id/conciliacao/a-devolver',

@@ -5,6 +5,7 @@ import {
   type LedgerEvent,
   type LedgerPage,
   type LedgerQuery,
+  ledgerPageSchema,
   MANUAL_ORIGIN,
   OVERPAYMENT_REASON_LABELS,
   type Overpayment,
@@ -14,9 +15,12 @@ import {
   type Reconciliation,
   type ReconciliationQuery,
   type RefundOverpaymentInput,
+  reconciliationSchema,
   toReais,
 } from '@portal/domain';
+import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { answerMemo } from '../../../lib/answer-memo';
 import { AppError } from '../../../lib/errors';
 import type { Actor } from '../../../platform/sessions/actor';
 import type { UnitOfWork } from '../../../platform/unit-of-work';
@@ -26,6 +30,18 @@ import { type LedgerRow, ledgerRepository, type OverpaymentRow } from './ledger.
 const OPEN_PAGE = 50;
 /** The first page of each other list of the reconciliation (decision 141); the rest on their own calls. */
 const LIST_PAGE = 50;
+/**
+ * Answers of each list a node keeps beside the rows they were built from (decision 152): a notifications
+ * page of 50 rows is ~25 kB, a reconciliation ~60 kB.
+ */
+const LIST_MEMO = { count: 64, bytes: 8 * 1024 * 1024 };
+
+/**
+ * The JSON text the route's response schema would send for `answer` (the serializer encodes with the
+ * schema, then stringifies): built once per change of its rows and kept (decision 152).
+ */
+const wire = <S extends z.ZodType>(schema: S, answer: z.output<S>) =>
+  Buffer.from(JSON.stringify(z.encode(schema, answer)));
 
 /** The cursor of the next page: the last row's id when one more row than the page was found. */
 const nextOf = <T extends { id: number }>(rows: T[], limit: number) =>
@@ -75,6 +91,83 @@ function toOverpayment(r: OverpaymentRow): Overpayment {
 /** The producer's ledger of provider notifications and its reconciliation per graduation (decision 62). */
 export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
   const repo = ledgerRepository(db);
+  const eventsMemo = answerMemo<string, string, Buffer>(LIST_MEMO);
+  const reconciliationMemo = answerMemo<string, string, Buffer>(LIST_MEMO);
+  const readEvents = (q: LedgerQuery) =>
+    repo.events({
+      graduationId: q.formatura,
+      studentId: q.aluno,
+      outcome: q.situacao,
+      limit: q.pageSize + 1,
+      after: q.cursor,
+    });
+  const pageOf = (q: LedgerQuery, { rows, total }: { rows: LedgerRow[]; total: number }): LedgerPage => ({
+    items: rows.slice(0, q.pageSize).map(toEvent),
+    total,
+    proximo: nextOf(rows, q.pageSize),
+  });
+
+  /**
+   * What a reconciliation is built from, read on every call: the charges' totals and open page and the
+   * class's amount mismatches in one pass over its parcels (decisions 144, 152), the notifications without
+   * a parcel and the refunds each their first page and count.
+   */
+  async function readReconciliation(graduationId: number, q: ReconciliationQuery) {
+    const graduation = await repo.graduation(graduationId);
+    if (!graduation) throw new AppError('NOT_FOUND', fm.notFound);
+    const limit = q.limite ?? OPEN_PAGE;
+    const [dueOn, id] = q.cursor?.split('.') ?? [];
+    const after = dueOn && id ? { dueOn, id: Number(id) } : undefined;
+    const [charges, orphans, overpaid] = await Promise.all([
+      repo.classCharges(graduationId, MANUAL_ORIGIN, limit + 1, after, LIST_PAGE + 1),
+      repo.events({ outcome: 'unknown_parcel', limit: LIST_PAGE + 1 }),
+      repo.overpayments(graduationId, LIST_PAGE + 1),
+    ]);
+    return { graduation, limit, charges, orphans, overpaid };
+  }
+
+  function reconciliationOf({
+    graduation,
+    limit,
+    charges: { totals, open, mismatches },
+    orphans,
+    overpaid,
+  }: Awaited<ReturnType<typeof readReconciliation>>): Reconciliation {
+    const page = open.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      formatura: { id: graduation.id, nome: graduation.name },
+      resumo: {
+        cobrancasCriadas: totals.created,
+        valorCriado: toReais(totals.createdCents),
+        confirmadas: totals.confirmed,
+        valorConfirmado: toReais(totals.confirmedCents),
+        semConfirmacao: totals.open,
+        valorSemConfirmacao: toReais(totals.openCents),
+        manuais: totals.manual.count,
+        valorManual: toReais(totals.manual.cents),
+      },
+      semConfirmacao: page.map((c) => ({
+        parcelaId: c.parcelId,
+        aluno: { id: c.studentId, nome: c.studentName },
+        forma: paymentMethodName(c.method) ?? String(c.method),
+        tipo: c.kind,
+        cobrado: toReais(c.chargeCents),
+        vencimento: c.dueOn,
+        criadaEm: c.createdAt,
+      })),
+      semConfirmacaoProximo: open.length > limit && last ? `${last.dueOn}.${last.parcelId}` : null,
+      valoresDivergentes: mismatches.rows.slice(0, LIST_PAGE).map(toEvent),
+      semParcela: orphans.rows.slice(0, LIST_PAGE).map(toEvent),
+      aDevolver: overpaid.rows.slice(0, LIST_PAGE).map(toOverpayment),
+      listas: {
+        valoresDivergentes: { total: mismatches.total, proximo: nextOf(mismatches.rows, LIST_PAGE) },
+        semParcela: { total: orphans.total, proximo: nextOf(orphans.rows, LIST_PAGE) },
+        aDevolver: { total: overpaid.total, proximo: nextOf(overpaid.rows, LIST_PAGE) },
+      },
+    };
+  }
+
   return {
     /**
      * POST /admin/pagamentos/excesso/{id}/devolvido (decision 101): the producer gave an overpayment back,
@@ -92,16 +185,16 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
       return toOverpayment(row ?? found);
     },
 
-    /** GET /admin/pagamentos/notificacoes: newest first, a page after `cursor` (keyset, decision 141). */
-    async events(q: LedgerQuery): Promise<LedgerPage> {
-      const { rows, total } = await repo.events({
-        graduationId: q.formatura,
-        studentId: q.aluno,
-        outcome: q.situacao,
-        limit: q.pageSize + 1,
-        after: q.cursor,
-      });
-      return { items: rows.slice(0, q.pageSize).map(toEvent), total, proximo: nextOf(rows, q.pageSize) };
+    /**
+     * GET /admin/pagamentos/notificacoes, newest first, a page after `cursor` (keyset, decision 141), as the
+     * JSON text the route sends (decision 152): the rows are read
+     * on every call; the answer this node built from the very same rows (and total) is sent again as it
+     * was, so it is never older than the database, on any node.
+     */
+    async events(q: LedgerQuery): Promise<Buffer> {
+      const read = await readEvents(q);
+      const key = `${q.formatura ?? ''}|${q.aluno ?? ''}|${q.situacao ?? ''}|${q.cursor ?? ''}|${q.pageSize}`;
+      return eventsMemo.answer(key, JSON.stringify(read), () => wire(ledgerPageSchema, pageOf(q, read)));
     },
 
     /** GET /admin/formaturas/{id}/conciliacao/a-devolver: the refunds a page at a time (decision 141). */
@@ -116,53 +209,15 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
     /**
      * GET /admin/formaturas/{id}/conciliacao: the totals and the open charges (a page at a time, decision 127)
      * in one pass over the graduation's parcels, each other list's first page counted as it is sorted or from
-     * the notifications' tallies (decision 144).
+     * the notifications' tallies (decision 144), as the JSON text the route sends (decision 152): read on
+     * every call, the answer built again only when what it is built from changed.
      */
-    async reconciliation(graduationId: number, q: ReconciliationQuery = {}): Promise<Reconciliation> {
-      const graduation = await repo.graduation(graduationId);
-      if (!graduation) throw new AppError('NOT_FOUND', fm.notFound);
-      const limit = q.limite ?? OPEN_PAGE;
-      const [dueOn, id] = q.cursor?.split('.') ?? [];
-      const after = dueOn && id ? { dueOn, id: Number(id) } : undefined;
-      const [{ totals, open }, mismatches, orphans, overpaid] = await Promise.all([
-        repo.classCharges(graduationId, MANUAL_ORIGIN, limit + 1, after),
-        repo.events({ graduationId, outcome: 'amount_mismatch', limit: LIST_PAGE + 1 }),
-        repo.events({ outcome: 'unknown_parcel', limit: LIST_PAGE + 1 }),
-        repo.overpayments(graduationId, LIST_PAGE + 1),
-      ]);
-      const page = open.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        formatura: { id: graduation.id, nome: graduation.name },
-        resumo: {
-          cobrancasCriadas: totals.created,
-          valorCriado: toReais(totals.createdCents),
-          confirmadas: totals.confirmed,
-          valorConfirmado: toReais(totals.confirmedCents),
-          semConfirmacao: totals.open,
-          valorSemConfirmacao: toReais(totals.openCents),
-          manuais: totals.manual.count,
-          valorManual: toReais(totals.manual.cents),
-        },
-        semConfirmacao: page.map((c) => ({
-          parcelaId: c.parcelId,
-          aluno: { id: c.studentId, nome: c.studentName },
-          forma: paymentMethodName(c.method) ?? String(c.method),
-          tipo: c.kind,
-          cobrado: toReais(c.chargeCents),
-          vencimento: c.dueOn,
-          criadaEm: c.createdAt,
-        })),
-        semConfirmacaoProximo: open.length > limit && last ? `${last.dueOn}.${last.parcelId}` : null,
-        valoresDivergentes: mismatches.rows.slice(0, LIST_PAGE).map(toEvent),
-        semParcela: orphans.rows.slice(0, LIST_PAGE).map(toEvent),
-        aDevolver: overpaid.rows.slice(0, LIST_PAGE).map(toOverpayment),
-        listas: {
-          valoresDivergentes: { total: mismatches.total, proximo: nextOf(mismatches.rows, LIST_PAGE) },
-          semParcela: { total: orphans.total, proximo: nextOf(orphans.rows, LIST_PAGE) },
-          aDevolver: { total: overpaid.total, proximo: nextOf(overpaid.rows, LIST_PAGE) },
-        },
-      };
+    async reconciliation(graduationId: number, q: ReconciliationQuery = {}): Promise<Buffer> {
+      const read = await readReconciliation(graduationId, q);
+      const key = `${graduationId}|${q.cursor ?? ''}|${read.limit}`;
+      return reconciliationMemo.answer(key, JSON.stringify(read), () =>
+        wire(reconciliationSchema, reconciliationOf(read)),
+      );
     },
   };
 }

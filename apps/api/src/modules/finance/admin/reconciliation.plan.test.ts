@@ -136,3 +136,44 @@ describe('decision 144: the notifications total is their tally, kept with the ro
     await exact();
   });
 });
+
+describe("decision 152: the class's amount mismatches come from the same read of its parcels", () => {
+  it('decision 152: one statement reads the class parcels once (by key) for the charges and the mismatches', async () => {
+    const text = await plan(classChargesQuery(classId, MANUAL_ORIGIN, 51, undefined, 51));
+    expect(text.match(/parcels_contract_idx/g)).toHaveLength(1);
+    expect(text).toMatch(/payment_events_applied_parcel_idx/);
+    expect(text).not.toMatch(/Seq Scan on (contracts|parcels|payment_events|students)/);
+  });
+
+  it('decision 152: the mismatches are those the graduation filter lists, newest first, with their count', async () => {
+    const { ledgerRepository } = await import('./ledger.repository');
+    const repo = ledgerRepository(t.db);
+    // 60 mismatches on this class's parcels (one still queued-style, found through its charge) and 5
+    // on another class's: 51 rows answered, 60 counted.
+    await t.db.execute(sql`insert into payment_events (provider, event_id, charge_ref, status, amount_cents,
+        parcel_id, outcome, received_at)
+      select 'sandbox', 'mm-' || p.id, p.provider_ref, 'approved', 1, case when n = 1 then null else p.id end,
+        'amount_mismatch', now() - n * interval '1 minute'
+      from (select p.*, row_number() over (order by p.id) as n from parcels p
+        join contracts c on c.id = p.contract_id join students s on s.id = c.student_id
+        where s.graduation_id = ${classId}) p where n <= 60`);
+    await t.db.execute(sql`insert into payment_events (provider, event_id, charge_ref, status, amount_cents,
+        parcel_id, outcome)
+      select 'sandbox', 'mm-other-' || p.id, p.provider_ref, 'approved', 1, p.id, 'amount_mismatch'
+      from parcels p join contracts c on c.id = p.contract_id join students s on s.id = c.student_id
+      where s.graduation_id <> ${classId} order by p.id limit 5`);
+    try {
+      const both = await repo.classCharges(classId, MANUAL_ORIGIN, 51, undefined, 51);
+      const alone = await repo.events({ graduationId: classId, outcome: 'amount_mismatch', limit: 51 });
+      expect(both.mismatches.total).toBe(60);
+      expect(alone.total).toBe(60);
+      expect(both.mismatches.rows).toHaveLength(51);
+      expect(both.mismatches.rows).toEqual(alone.rows);
+      // The charges are answered as without the mismatches.
+      const charges = await repo.classCharges(classId, MANUAL_ORIGIN, 51);
+      expect({ ...both, mismatches: undefined }).toEqual({ ...charges, mismatches: undefined });
+    } finally {
+      await t.db.execute(sql`delete from payment_events where event_id like 'mm-%'`);
+    }
+  });
+});

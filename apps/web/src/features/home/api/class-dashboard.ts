@@ -1,3 +1,4 @@
+import type { DashboardUploadScreen } from '@portal/domain';
 import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { homeKeys } from './keys';
 
@@ -6,6 +7,16 @@ export const getClassDashboard = defineCall({
   path: '/relatorios/painel',
   answer: () => import('./schemas').then((s) => s.classDashboardSchema),
   key: (owner: number) => homeKeys.classDashboard(owner),
+});
+
+/** How many more names of a screen each 'Ver mais' brings (decision 151). */
+export const MISSING_PAGE = 100;
+
+/** GET /api/relatorios/painel/faltam: the next names of a screen, after the `desde` already shown. */
+export const getClassDashboardMissing = defineCall({
+  path: ({ tipo, desde }: { tipo: DashboardUploadScreen; desde: number }) =>
+    `/relatorios/painel/faltam?tipo=${tipo}&desde=${desde}&limite=${MISSING_PAGE}`,
+  answer: () => import('./schemas').then((s) => s.dashboardMissingSchema),
 });
 
 /** GET /api/relatorios/painel.csv: the dashboard as a spreadsheet. */

@@ -97,6 +97,45 @@ describe('decision 74: the class dashboard on the committee card (spec A §2 car
     );
   });
 
+  it('decision 151: a screen with more names than the dashboard brings shows the rest a page at a time', async () => {
+    const named = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({ AlNome: `Colega ${from + i}`, curso: 'Direito' }));
+    const body = dashboard();
+    body.pendencias[0] = { ...body.pendencias[0]!, esperados: 130, enviaram: 5, faltam: named(0, 20) };
+    signInAs();
+    const fetchMock = mockHome(makeCadastro({ AlComissao: true }), {
+      'GET /api/relatorios/painel': { body },
+      'GET /api/relatorios/painel/faltam?tipo=individual&desde=20&limite=100': {
+        body: { tipo: 'individual', total: 125, desde: 20, faltam: named(20, 120) },
+      },
+      'GET /api/relatorios/painel/faltam?tipo=individual&desde=120&limite=100': {
+        body: { tipo: 'individual', total: 125, desde: 120, faltam: named(120, 125) },
+      },
+    });
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Painel da turma' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Painel da turma' });
+    const individual = await within(dialog).findByRole('region', { name: 'Arquivos individuais' });
+    const names = () =>
+      within(
+        within(individual).getByRole('list', { name: 'Ainda não enviaram: Arquivos individuais' }),
+      ).getAllByRole('listitem');
+    expect(names()).toHaveLength(20);
+    expect(within(individual).getByText('Mostrando 20 de 125.')).toBeTruthy();
+    await userEvent.click(within(individual).getByRole('button', { name: 'Ver mais 100 nomes' }));
+    // findBy waits inside act(), so the names the click brought are painted.
+    expect(
+      await within(individual).findByText('Mostrando 120 de 125.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(names()).toHaveLength(120);
+    await userEvent.click(within(individual).getByRole('button', { name: 'Ver os 5 nomes restantes' }));
+    await within(individual).findByText('Colega 124 (Direito)', {}, { timeout: 10_000 });
+    expect(names()).toHaveLength(125);
+    expect(names().at(-1)?.textContent).toBe('Colega 124 (Direito)');
+    expect(within(individual).queryByRole('button', { name: /Ver / })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/painel/faltam'))).toHaveLength(2);
+  });
+
   it('an error of the call is shown in the dialog', async () => {
     signInAs();
     mockHome(makeCadastro({ AlComissao: true }), {

@@ -5,6 +5,7 @@ import {
   PAYMENT_SITUATIONS,
 } from '@portal/domain';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { MissingClassmates } from './missing-classmates';
 
 /**
  * The class dashboard (decision 74): the situations counted with their share of the class, and who has not sent
@@ -50,16 +51,12 @@ export function ClassDashboardView({ data }: { data: ClassDashboard }) {
             {p.faltam.length === 0 ? (
               <p>Todos enviaram.</p>
             ) : (
-              <>
-                <p>Ainda não enviaram:</p>
-                <ul aria-label={`Ainda não enviaram: ${name}`}>
-                  {p.faltam.map((a, i) => (
-                    // Names can repeat in a class: the position keeps the items apart.
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a printed list without ids, in a fixed order.
-                    <li key={i}>{`${a.AlNome} (${a.curso})`}</li>
-                  ))}
-                </ul>
-              </>
+              <MissingClassmates
+                tipo={p.tipo}
+                name={name}
+                first={p.faltam}
+                total={p.esperados - p.enviaram}
+              />
             )}
           </section>
         );

@@ -1,4 +1,4 @@
-import { producerDashboardSchema } from '@portal/domain';
+import { type DashboardUploadScreen, dashboardMissingSchema, producerDashboardSchema } from '@portal/domain';
 import { blobAnswer, defineCall } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY } from '../../../api/request';
 
@@ -10,6 +10,23 @@ const getClassDashboard = defineCall({
 });
 
 export const classDashboardQuery = (graduationId: number) => getClassDashboard.queryOptions(graduationId);
+
+/** How many more names of a screen each 'Ver mais' brings (decision 151). */
+export const MISSING_PAGE = 100;
+
+/** GET /api/admin/formaturas/:id/painel/faltam: the next names of a screen, after the `desde` already shown. */
+export const getClassDashboardMissing = defineCall({
+  path: ({
+    graduationId,
+    tipo,
+    desde,
+  }: {
+    graduationId: number;
+    tipo: DashboardUploadScreen;
+    desde: number;
+  }) => `/admin/formaturas/${graduationId}/painel/faltam?tipo=${tipo}&desde=${desde}&limite=${MISSING_PAGE}`,
+  answer: dashboardMissingSchema,
+});
 
 /** GET /api/admin/formaturas/:id/painel.csv: the same dashboard as a spreadsheet. */
 export const getClassDashboardCsv = defineCall({

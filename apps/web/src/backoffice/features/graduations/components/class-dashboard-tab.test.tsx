@@ -58,4 +58,46 @@ describe('decision 74: the class dashboard in the back-office', { timeout: 20_00
     );
     click.mockRestore();
   });
+  it('decision 151: the producer reaches every name of a large class, a page at a time', async () => {
+    signInAs(adminUser);
+    const named = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => ({ AlNome: `Colega ${from + i}`, curso: 'Direito' }));
+    mockApi({
+      'GET /api/admin/formaturas/5': { body: makeGraduation() },
+      'GET /api/admin/instituicoes': { body: INSTITUTIONS },
+      'GET /api/admin/formaturas/5/painel': {
+        body: {
+          formatura: 'Direito 2027',
+          geradoEm: '2026-11-22T12:00:00Z',
+          alunos: 40,
+          pagamentos: { Quitado: 0, 'Em dia': 40, 'Em atraso': 0, 'Sem contrato': 0 },
+          percentuais: { Quitado: 0, 'Em dia': 100, 'Em atraso': 0, 'Sem contrato': 0 },
+          arrecadacao: { contratos: 40, contratado: 40000, previstoAteHoje: 0, recebido: 0 },
+          musicasDaFormatura: 0,
+          pendencias: [
+            {
+              tipo: 'certificado',
+              prazo: null,
+              aberta: true,
+              esperados: 40,
+              enviaram: 5,
+              faltam: named(0, 20),
+            },
+          ],
+        },
+      },
+      'GET /api/admin/formaturas/5/painel/faltam?tipo=certificado&desde=20&limite=100': {
+        body: { tipo: 'certificado', total: 35, desde: 20, faltam: named(20, 35) },
+      },
+    });
+    await renderApp('/admin/formaturas/5/painel');
+    const certificate = await screen.findByRole('region', { name: 'Certificado' });
+    expect(within(certificate).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(certificate).getByText('Mostrando 20 de 35.')).toBeTruthy();
+    await userEvent.click(within(certificate).getByRole('button', { name: 'Ver os 15 nomes restantes' }));
+    // findBy waits inside act(), so the names the click brought are painted.
+    await within(certificate).findByText('Colega 34 (Direito)', {}, { timeout: 10_000 });
+    expect(within(certificate).getAllByRole('listitem')).toHaveLength(35);
+    expect(within(certificate).queryByRole('button', { name: /Ver / })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, List, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import {
   DASHBOARD_SCREEN_NAMES,
   formatBRL,
@@ -13,6 +13,7 @@ import { formatDate, formatDateTime } from '../../../../lib/format';
 import { saveBlob } from '../../../../lib/save-blob';
 import { QueryError } from '../../../components/query-error';
 import { classDashboardQuery, getClassDashboardCsv } from '../api/class-dashboard';
+import { MissingClassmates } from './missing-classmates';
 
 /**
  * 'Painel da turma' (decision 74): what the committee sees of its class, plus the class's exact sums, which
@@ -87,12 +88,13 @@ export function ClassDashboardTab({ graduation }: { graduation: Graduation }) {
               {`${p.prazo ? `Prazo: ${formatDate(p.prazo)}${p.aberta ? '' : ' (encerrado)'}` : 'Prazo ainda não definido'} · ${p.enviaram} de ${p.esperados} enviaram`}
             </Text>
             {p.faltam.length > 0 && (
-              <List aria-label={`Ainda não enviaram: ${name}`}>
-                {p.faltam.map((a, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: names can repeat; a list without ids, in a fixed order.
-                  <List.Item key={i}>{`${a.AlNome} (${a.curso})`}</List.Item>
-                ))}
-              </List>
+              <MissingClassmates
+                graduationId={graduation.id}
+                tipo={p.tipo}
+                name={name}
+                first={p.faltam}
+                total={p.esperados - p.enviaram}
+              />
             )}
           </section>
         );

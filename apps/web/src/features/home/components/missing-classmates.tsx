@@ -1,0 +1,65 @@
+import type { DashboardUploadScreen } from '@portal/domain';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { errorText } from '../../../lib/api-client';
+import { getClassDashboardMissing, MISSING_PAGE } from '../api/class-dashboard';
+
+type Named = { AlNome: string; curso: string };
+
+/**
+ * Who has not sent a file to one screen (decision 151): the dashboard brings the first names; the rest come a
+ * page at a time, so a large class's dashboard stays quick and every name can still be reached.
+ */
+export function MissingClassmates({
+  tipo,
+  name,
+  first,
+  total,
+}: {
+  tipo: DashboardUploadScreen;
+  name: string;
+  first: readonly Named[];
+  total: number;
+}) {
+  const [more, setMore] = useState<Named[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const shown = [...first, ...more];
+  const left = total - shown.length;
+  const loadMore = async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await getClassDashboardMissing({ tipo, desde: shown.length });
+      setMore((m) => [...m, ...page.faltam]);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <p>Ainda não enviaram:</p>
+      <ul aria-label={`Ainda não enviaram: ${name}`}>
+        {shown.map((a, i) => (
+          // Names can repeat in a class: the position keeps the items apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a printed list without ids, in a fixed order.
+          <li key={i}>{`${a.AlNome} (${a.curso})`}</li>
+        ))}
+      </ul>
+      {left > 0 && (
+        <>
+          <p>{`Mostrando ${shown.length} de ${total}.`}</p>
+          {/* Full width, a large target on a phone; left off paper with the dialog's other actions. */}
+          <div className="help-actions">
+            <Button variant="secondary" block loading={loading} onClick={() => void loadMore()}>
+              {left > MISSING_PAGE ? `Ver mais ${MISSING_PAGE} nomes` : `Ver os ${left} nomes restantes`}
+            </Button>
+          </div>
+          {error && <p role="alert">{error}</p>}
+        </>
+      )}
+    </>
+  );
+}
