@@ -7,7 +7,7 @@ import { albumCallOf } from './album-call';
 import { preloadThumbnails } from './album-thumbnails';
 import { eventsRefusedByStored } from './events-refused';
 import { type LandingFiles, landingOf, preloadLinks } from './landing';
-import { prefetch } from './prefetch';
+import { prefetch, prefetchAfter } from './prefetch';
 import { askForSession } from './session-ask';
 
 function stored(key: string): string | null {
@@ -46,6 +46,9 @@ function start(): void {
     if (user.role === 'student' && user.emailConfirmed && album && !eventsRefusedByStored(cadastro)) {
       window.__portalPrefetch = prefetch(cadastro ? [album] : ['/perfil/cadastro', album], token);
       preloadThumbnails(document, window.__portalPrefetch.calls[album]);
+      // The album's title (its event's name and date) is asked once the photos came: started by the app, the
+      // call came after its render and was the last request before the largest paint (decision 153).
+      prefetchAfter(window.__portalPrefetch, album, '/perfil/fotos');
     }
   }
   if (landing) {

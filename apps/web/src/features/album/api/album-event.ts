@@ -6,10 +6,12 @@ import { useSessionUser } from '../../../lib/session';
 import { albumKeys } from './keys';
 
 /** GET /api/perfil/fotos: the class's events, for the album's title (its name and date, decision 134). */
-const getClassEvents = defineCall({
+export const getClassEvents = defineCall({
   path: '/perfil/fotos',
   answer: fotosCheck,
   key: (owner: number) => albumKeys.events(owner),
+  // A page load on the album: boot.ts asked for it once the photos came (decision 153).
+  prefetched: true,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prefetch } from '../../../boot/prefetch';
+import { prefetch, prefetchAfter } from '../../../boot/prefetch';
 import { makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
 import { MEASURES_WIRE } from '../../../test/shop.fixtures';
 
@@ -17,9 +17,14 @@ const photos = Array.from({ length: 50 }, (_, i) => ({
   altura: 300,
 }));
 
+const EVENTS = [
+  { evid: 9, evnome: 'Baile de gala', evcaminho: null, evdata: '2026-03-14', evtpmidia: 0, evlnkmidia: null },
+];
+
 function api() {
   return mockApi({
     'GET /api/perfil/cadastro': { body: makeCadastro() },
+    'GET /api/perfil/fotos': { body: EVENTS },
     'GET /api/eventos/album/9': { body: photos, headers: { 'X-Total-Count': '120' } },
     'GET /api/perfil/valores-fotos': { body: MEASURES_WIRE },
     'GET /api/complementar': { body: [] },
@@ -44,6 +49,18 @@ describe("decision 142: the album's first paint", () => {
     // 120 photos in pages of 50: three tabs, from the prefetched answer's X-Total-Count.
     const tabs = (await screen.findAllByRole('navigation', { name: 'Páginas do álbum' }))[0]!;
     expect(within(tabs).getAllByRole('link')).toHaveLength(3);
+    expect(asked(fetchMock, FIRST_PAGE)).toBe(1);
+  });
+
+  it("decision 153: a page load on the album takes boot's answer for its title: the class's events are asked once", async () => {
+    const { token } = signInAs();
+    const fetchMock = api();
+    const album = FIRST_PAGE.slice('/api'.length);
+    window.__portalPrefetch = prefetch([album], token);
+    prefetchAfter(window.__portalPrefetch, album, '/perfil/fotos');
+    await renderApp('/album/9/50/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Baile de gala · 14/03/2026' })).toBeTruthy();
+    expect(asked(fetchMock, '/api/perfil/fotos')).toBe(1);
     expect(asked(fetchMock, FIRST_PAGE)).toBe(1);
   });
 
