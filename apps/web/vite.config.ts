@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { type Links, readLinks, usedModules } from './scripts/used-modules';
 import type { Landing, LandingFiles } from './src/boot/landing';
 
 const api = { '/api': 'http://localhost:3000' };
@@ -165,47 +166,55 @@ const LANDINGS: Record<Landing, string> = {
  * tests once the whole module graph is known.
  */
 const staticImports = new Map<string, readonly string[]>();
+const links = new Map<string, Links>();
+const moduleGraph = { links, staticImports };
 const recordStaticImports: Plugin = {
   name: 'record-static-imports',
   apply: 'build',
   buildStart() {
     staticImports.clear();
+    links.clear();
   },
   moduleParsed(info) {
     staticImports.set(info.id, info.importedIds);
   },
+  // After the graph is read, before the chunks are made: what each of our modules takes from which
+  // (decision 156), read from its code since the bundler's module info names modules, not bindings.
+  async buildEnd() {
+    for (const id of this.getModuleIds()) {
+      const code = this.getModuleInfo(id)?.code;
+      if (!OURS.test(id) || !code) continue;
+      const link = await readLinks(code, id, async (source) => (await this.resolve(source, id))?.id);
+      if (link) links.set(id, link);
+    }
+  },
 };
 
-function closure(starts: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...starts];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(staticImports.get(id) ?? []));
-  }
-  return seen;
-}
+/** The app's and the domain's modules: what `usedModules` follows binding by binding. */
+const OURS = /\/(apps\/web|packages\/domain)\/src\/[^?]*\.tsx?$/;
+
+/** The app's and the domain's files, stylesheets included: what the landing groups may take. */
+const SOURCES = /\/(apps\/web|packages\/domain)\/src\//;
 
 /**
- * The modules a landing screen imports statically beyond the shell, when other screens share them too
- * (decision 90): gathered into one chunk beside the screen's own. Left to the bundler, each shared set
- * became a chunk of its own, and the home loaded twelve small files, queued six at a time over HTTP/1.1.
+ * The modules the signed-in landing screens (the home and the album) run beyond the shell and their own
+ * route chunks, app and domain alike: one chunk (decisions 90, 156). Left to the bundler, the domain's
+ * small modules each became a chunk of their own, shared by some screens and not others, and the home
+ * loaded seven small files besides its route, each a request sharing a phone's link over HTTP/1.1.
  */
-function landingDeps(suffix: string): (id: string) => boolean {
+function landingDeps(suffixes: string[]): (id: string) => boolean {
   let deps: Set<string> | undefined;
   return (id) => {
     if (!deps) {
-      // The app's own modules only: through the domain's barrel, every domain module (the schemas and zod
-      // among them) looks reachable, and the bundler keeps the domain's small modules apart.
       const ids = [...staticImports.keys()];
-      const route = ids.filter((module) => module.endsWith(suffix));
-      const shell = closure(
+      const routes = ids.filter((module) => suffixes.some((suffix) => module.endsWith(suffix)));
+      const shell = usedModules(
         ids.filter((module) => module.endsWith(START) || module.endsWith('/src/main.tsx')),
+        moduleGraph,
       );
       deps = new Set(
-        [...closure(route)].filter(
-          (module) => module.includes('/apps/web/src/') && !shell.has(module) && !route.includes(module),
+        [...usedModules(routes, moduleGraph)].filter(
+          (module) => SOURCES.test(module) && !shell.has(module) && !routes.includes(module),
         ),
       );
     }
@@ -241,11 +250,9 @@ export default defineConfig({
               tags: ['$initial'],
               test: (id: string) => /\/src\/(?!boot\/|main\.tsx|styles\/global\.css)/.test(id),
             },
-            ...Object.entries(LANDINGS).map(([landing, suffix]) => ({
-              name: `${landing}-deps`,
-              test: landingDeps(suffix),
-              minShareCount: 2,
-            })),
+            { name: 'signIn-deps', test: landingDeps([LANDINGS.signIn]), minShareCount: 2 },
+            // The home and the album share most of what they need: one file for both (decision 156).
+            { name: 'landing-deps', test: landingDeps([LANDINGS.home, LANDINGS.album]), minShareCount: 2 },
           ],
         },
       },

@@ -16,12 +16,13 @@ describe('landing preloads (decision 42)', () => {
     expect(landingOf(path, signedIn)).toBe(landing);
   });
 
-  it('scripts become module preloads and CSS stylesheets, from the root', () => {
+  it('decision 156: scripts become module preloads and CSS style preloads (not stylesheets), from the root', () => {
     const [js, css] = preloadLinks(document, ['assets/a.js', 'assets/a.css']);
-    expect([js?.rel, js?.getAttribute('href'), css?.rel, css?.getAttribute('href')]).toEqual([
+    expect([js?.rel, js?.getAttribute('href'), css?.rel, css?.as, css?.getAttribute('href')]).toEqual([
       'modulepreload',
       '/assets/a.js',
-      'stylesheet',
+      'preload',
+      'style',
       '/assets/a.css',
     ]);
   });

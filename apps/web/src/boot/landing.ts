@@ -15,11 +15,17 @@ export function landingOf(pathname: string, signedIn: boolean): Landing | null {
   return pathname === '/' || pathname.startsWith('/resumo/') ? 'home' : null;
 }
 
-/** `<link>`s for a landing's files: module preloads for scripts, stylesheets for CSS. */
+/**
+ * `<link>`s for a landing's files: module preloads for scripts, style preloads for CSS. Not stylesheets:
+ * Vite's loader of the route takes a stylesheet already in the page as loaded and runs the route at once,
+ * which then painted without its CSS when the CSS came after the scripts, and the album's grid moved when
+ * it came (decision 156). With a preload, the loader adds the stylesheet itself and waits for it.
+ */
 export function preloadLinks(doc: Document, files: readonly string[]): HTMLLinkElement[] {
   return files.map((file) => {
     const link = doc.createElement('link');
-    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.rel = file.endsWith('.css') ? 'preload' : 'modulepreload';
+    if (file.endsWith('.css')) link.as = 'style';
     link.crossOrigin = '';
     link.href = `/${file}`;
     return link;
