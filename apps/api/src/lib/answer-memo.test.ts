@@ -19,6 +19,19 @@ describe('answer memo: serialised answers kept on the digest they were built fro
     expect([count(), memo.size]).toEqual([3, 1]);
   });
 
+  it('decision 159: held answers the kept body only at its digest, and keeps it as recently used', () => {
+    const memo = answerMemo<string, string, string>({ count: 2, bytes: 1024 });
+    const { build } = builder();
+    memo.answer('a', 'v1', build);
+    memo.answer('b', 'v1', build);
+    expect(memo.held('a', 'v2')).toBeUndefined();
+    expect(memo.held('c', 'v1')).toBeUndefined();
+    expect(memo.held('a', 'v1')).toBe('body 1');
+    // 'a' was used last: a third answer pushes 'b' out.
+    memo.answer('c', 'v1', build);
+    expect([memo.held('a', 'v1'), memo.held('b', 'v1')]).toEqual(['body 1', undefined]);
+  });
+
   it('a given comparison decides whether a kept digest still holds', () => {
     type Digest = { text: string; day: string };
     const memo = answerMemo<number, Digest, string>({

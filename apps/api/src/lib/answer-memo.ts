@@ -23,31 +23,38 @@ export function answerMemo<K, D, B extends string | Buffer>({
   same = (kept, now) => kept === now,
 }: AnswerMemoOptions<D>) {
   const entries = new Map<K, { digest: D; body: B }>();
-  let held = 0;
+  let weighed = 0;
   const drop = (key: K) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    held -= weight(entry.body);
+    weighed -= weight(entry.body);
+  };
+  /**
+   * The answer kept for `key` when it was built at `digest` (it then moves to the newest end of the map's
+   * order), else undefined: for a caller whose digest costs far less than the rows its answer is built from.
+   */
+  const kept = (key: K, digest: D): B | undefined => {
+    const entry = entries.get(key);
+    if (entry === undefined || !same(entry.digest, digest)) return undefined;
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.body;
   };
   return {
     answer(key: K, digest: D, build: () => B): B {
-      const kept = entries.get(key);
-      if (kept !== undefined && same(kept.digest, digest)) {
-        // Used again: it moves to the newest end of the map's order.
-        entries.delete(key);
-        entries.set(key, kept);
-        return kept.body;
-      }
+      const found = kept(key, digest);
+      if (found !== undefined) return found;
       const body = build();
       drop(key);
       entries.set(key, { digest, body });
-      held += weight(body);
-      while (entries.size > count || (held > bytes && entries.size > 1)) {
+      weighed += weight(body);
+      while (entries.size > count || (weighed > bytes && entries.size > 1)) {
         drop(entries.keys().next().value as K);
       }
       return body;
     },
+    held: kept,
     /** The digest of the answer kept for `key`, if any: a statement can then skip sending what is held. */
     digestOf(key: K): D | undefined {
       return entries.get(key)?.digest;
@@ -58,7 +65,7 @@ export function answerMemo<K, D, B extends string | Buffer>({
     },
     /** Bytes of answers kept. */
     get bytes() {
-      return held;
+      return weighed;
     },
   };
 }

@@ -75,6 +75,23 @@ export const paymentEventTallies = pgTable(
 );
 
 /**
+ * How many committed changes touched what the finance lists are built from (decision 159), per scope (a
+ * graduation's id; 0 for what every class's reconciliation shows; -1 for any class) and per writing backend,
+ * kept by migration 0043's statement triggers in the same transaction as the rows. A scope's sum grows with
+ * every committed change and never otherwise: a node keeps a list's answer beside the sum it was built at.
+ */
+export const financeListVersions = pgTable(
+  'finance_list_versions',
+  {
+    scope: integer('scope').notNull(),
+    /** pg_backend_pid() of the writer, so no two live transactions write one row; 0 for folded rows. */
+    backend: integer('backend').notNull(),
+    v: bigint('v', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'finance_list_versions_pkey', columns: [t.scope, t.backend] })],
+);
+
+/**
  * Money that arrived for something already settled (decision 101): a second payment of a paid order or
  * parcel, or a contract payment beyond what was still open. Never applied silently: the producer sees it
  * on the reconciliation screen, to refund. One row per provider event at most.

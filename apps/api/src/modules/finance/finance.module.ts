@@ -5,6 +5,7 @@ import { adminContractsService } from './admin/contracts.service';
 import { ledgerRoutes } from './admin/ledger.routes';
 import { ledgerService } from './admin/ledger.service';
 import { paymentSettingsService } from './admin/payment-settings.service';
+import { LIST_VERSIONS_FOLD_QUEUE } from './finance.jobs';
 import type { OrderSettlement } from './order-settlement';
 import { notificationsRoutes } from './payments/notifications.routes';
 import {
@@ -84,8 +85,11 @@ export const financeModule: FastifyPluginAsync<Options> = async (app, { config, 
   await app.register(adminContractsRoutes, {
     service: adminContractsService({ db: app.db, uow: app.uow, orders }),
   });
+  const ledger = ledgerService({ db: app.db, uow: app.uow });
+  app.jobs.handle(LIST_VERSIONS_FOLD_QUEUE, () => ledger.foldVersions().then(() => {}));
+  app.jobs.schedule(LIST_VERSIONS_FOLD_QUEUE, '30 3 * * *');
   await app.register(ledgerRoutes, {
-    ledger: ledgerService({ db: app.db, uow: app.uow }),
+    ledger,
     settings: paymentSettingsService({ uow: app.uow, store: settings }),
   });
 };

@@ -250,6 +250,35 @@ export function ledgerRepository(db: Db) {
       return row;
     },
 
+    /**
+     * A graduation and the version of its reconciliation (decision 159): the count of committed changes to
+     * what the reconciliation is built from, kept by migration 0043's triggers for the class and for every
+     * class (scope 0). Any committed change makes it differ from every earlier reading.
+     */
+    async reconciliationVersion(
+      id: number,
+    ): Promise<{ id: number; name: string; version: string } | undefined> {
+      const r =
+        await db.execute(sql`select g.id, g.name, (select coalesce(sum(v.v), 0) from finance_list_versions v
+          where v.scope in (0, g.id))::text as version
+        from graduations g where g.id = ${id}`);
+      return rowsOf<{ id: number; name: string; version: string }>(r)[0];
+    },
+
+    /** The version of the notifications lists (decision 159): the count of changes to any class's (scope -1). */
+    async listsVersion(): Promise<string> {
+      const r = await db.execute(
+        sql`select coalesce(sum(v.v), 0)::text as version from finance_list_versions v where v.scope = -1`,
+      );
+      return rowsOf<{ version: string }>(r)[0]!.version;
+    },
+
+    /** Folds the version rows of backends gone into backend 0's (migration 0043); how many rows went. */
+    async foldVersions(): Promise<number> {
+      const r = await db.execute(sql`select finance_list_fold()::int as n`);
+      return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
+    },
+
     async events(filter: {
       graduationId?: number;
       studentId?: number;

@@ -112,9 +112,8 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
    * class's amount mismatches in one pass over its parcels (decisions 144, 152), the notifications without
    * a parcel and the refunds each their first page and count.
    */
-  async function readReconciliation(graduationId: number, q: ReconciliationQuery) {
-    const graduation = await repo.graduation(graduationId);
-    if (!graduation) throw new AppError('NOT_FOUND', fm.notFound);
+  async function readReconciliation(graduation: { id: number; name: string }, q: ReconciliationQuery) {
+    const graduationId = graduation.id;
     const limit = q.limite ?? OPEN_PAGE;
     const [dueOn, id] = q.cursor?.split('.') ?? [];
     const after = dueOn && id ? { dueOn, id: Number(id) } : undefined;
@@ -187,15 +186,22 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
 
     /**
      * GET /admin/pagamentos/notificacoes, newest first, a page after `cursor` (keyset, decision 141), as the
-     * JSON text the route sends (decision 152): the rows are read
-     * on every call; the answer this node built from the very same rows (and total) is sent again as it
-     * was, so it is never older than the database, on any node.
+     * JSON text the route sends (decision 152). Each call reads the lists' version (decision 159): the answer
+     * this node built at the same version is sent again, so the rows are read only after something changed,
+     * on any node.
      */
     async events(q: LedgerQuery): Promise<Buffer> {
-      const read = await readEvents(q);
+      const version = await repo.listsVersion();
       const key = `${q.formatura ?? ''}|${q.aluno ?? ''}|${q.situacao ?? ''}|${q.cursor ?? ''}|${q.pageSize}`;
-      return eventsMemo.answer(key, JSON.stringify(read), () => wire(ledgerPageSchema, pageOf(q, read)));
+      const kept = eventsMemo.held(key, version);
+      if (kept) return kept;
+      // Read after the version: what is built is at least as new as the version it is kept beside.
+      const read = await readEvents(q);
+      return eventsMemo.answer(key, version, () => wire(ledgerPageSchema, pageOf(q, read)));
     },
+
+    /** The daily fold of the lists' version rows (decision 159). */
+    foldVersions: () => repo.foldVersions(),
 
     /** GET /admin/formaturas/{id}/conciliacao/a-devolver: the refunds a page at a time (decision 141). */
     async overpayments(graduationId: number, q: OverpaymentPageQuery = {}): Promise<OverpaymentPage> {
@@ -209,13 +215,19 @@ export function ledgerService({ db, uow }: { db: Db; uow: UnitOfWork }) {
     /**
      * GET /admin/formaturas/{id}/conciliacao: the totals and the open charges (a page at a time, decision 127)
      * in one pass over the graduation's parcels, each other list's first page counted as it is sorted or from
-     * the notifications' tallies (decision 144), as the JSON text the route sends (decision 152): read on
-     * every call, the answer built again only when what it is built from changed.
+     * the notifications' tallies (decision 144), as the JSON text the route sends (decision 152). Each call
+     * reads the class's version (decision 159): the answer this node built at the same version is sent again,
+     * so the parcels are read only after something they answer changed, on any node.
      */
     async reconciliation(graduationId: number, q: ReconciliationQuery = {}): Promise<Buffer> {
-      const read = await readReconciliation(graduationId, q);
-      const key = `${graduationId}|${q.cursor ?? ''}|${read.limit}`;
-      return reconciliationMemo.answer(key, JSON.stringify(read), () =>
+      const graduation = await repo.reconciliationVersion(graduationId);
+      if (!graduation) throw new AppError('NOT_FOUND', fm.notFound);
+      const key = `${graduationId}|${q.cursor ?? ''}|${q.limite ?? OPEN_PAGE}`;
+      const kept = reconciliationMemo.held(key, graduation.version);
+      if (kept) return kept;
+      // Read after the version: what is built is at least as new as the version it is kept beside.
+      const read = await readReconciliation(graduation, q);
+      return reconciliationMemo.answer(key, graduation.version, () =>
         wire(reconciliationSchema, reconciliationOf(read)),
       );
     },
