@@ -77,6 +77,10 @@ export const events = pgTable(
     index('events_graduation_idx').on(t.graduationId, t.heldOn),
     // The home's order: newest first, undated last (GET /perfil/fotos).
     index('events_graduation_order_idx').on(t.graduationId, t.heldOn.desc().nullsLast(), t.id.desc()),
+    // What a class's students see now, counted without the rows (decision 160).
+    index('events_graduation_visible_idx')
+      .on(t.graduationId, t.publishedAt)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { events, eventVisibleSql } from '../../db/schema/index';
 
@@ -33,6 +33,18 @@ type NoticeStatementRow = {
   html: string;
   html_clean: boolean;
   published_at: Date | string;
+};
+
+/** An event as the home lists it (decision 160). */
+export type EventRow = {
+  id: number;
+  name: string;
+  coverKey: string | null;
+  /** Its date, or the day it was created when it has none (yyyy-mm-dd). */
+  day: string;
+  mediaType: number;
+  link: string | null;
+  total: number;
 };
 
 const noticeOf = (n: NoticeStatementRow): NoticeRead => ({
@@ -110,24 +122,21 @@ export function homeRepository(db: Db) {
 
     /**
      * The graduation's events students see now (decision 120: no draft, no schedule not yet due), newest
-     * first; events without a date last.
+     * first; events without a date last, dated the day they were created (in São Paulo). Each row carries
+     * how many there are in all, counted on events_graduation_visible_idx alone (one round trip for the page
+     * and its total, decision 160); an empty page carries none. Plain rows: the driver's, not mapped again.
      */
-    events(graduationId: number, page: Page) {
-      return db
-        .select({
-          id: events.id,
-          name: events.name,
-          coverKey: events.coverKey,
-          heldOn: events.heldOn,
-          mediaType: events.mediaType,
-          link: events.link,
-          createdAt: events.createdAt,
-        })
-        .from(events)
-        .where(and(eq(events.graduationId, graduationId), eventVisibleSql()))
-        .orderBy(sql`${events.heldOn} desc nulls last`, desc(events.id))
-        .limit(page.limit)
-        .offset(page.offset);
+    async events(graduationId: number, page: Page): Promise<EventRow[]> {
+      const r = await db.execute(sql`select e.id, e.name, e.cover_key as "coverKey",
+          coalesce(e.held_on, (e.created_at at time zone 'America/Sao_Paulo')::date)::text as "day",
+          e.media_type as "mediaType", e.link,
+          (select count(*)::int from ${events} where ${events.graduationId} = ${graduationId}
+            and ${eventVisibleSql()}) as total
+        from ${events} e
+        where e.graduation_id = ${graduationId} and e.published_at <= now() and e.archived_at is null
+        order by e.held_on desc nulls last, e.id desc
+        limit ${page.limit} offset ${page.offset}`);
+      return (r as unknown as { rows: EventRow[] }).rows;
     },
 
     /** The cover key of a visible event of `graduationId`; undefined for another's, a draft or a schedule not due. */

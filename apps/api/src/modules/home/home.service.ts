@@ -115,13 +115,12 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
       page: HomePage = { pagina: 1, porPagina: HOME_EVENTS_PAGE },
     ): Promise<{ events: FotosResponse; total: number }> {
       const { student, sign } = photos.seeingOf(caller);
-      const [rows, total] = await Promise.all([
-        repo.events(student.graduationId, {
-          limit: page.porPagina,
-          offset: (page.pagina - 1) * page.porPagina,
-        }),
-        repo.eventTotal(student.graduationId),
-      ]);
+      const rows = await repo.events(student.graduationId, {
+        limit: page.porPagina,
+        offset: (page.pagina - 1) * page.porPagina,
+      });
+      // A page past the last carries no total: counted on its own then.
+      const total = rows[0]?.total ?? (page.pagina > 1 ? await repo.eventTotal(student.graduationId) : 0);
       const events = rows
         .filter((e) => MEDIA_TYPES.has(e.mediaType))
         .map(
@@ -129,7 +128,7 @@ export function homeService({ repo, uow, storage, photos, today = () => todayInS
             evid: e.id,
             evnome: e.name,
             evcaminho: e.coverKey ? sign(e.coverKey) : null,
-            evdata: e.heldOn ?? todayInSaoPaulo(e.createdAt),
+            evdata: e.day as IsoDate,
             evtpmidia: e.mediaType as EventMediaType,
             evlnkmidia: e.link,
           }),

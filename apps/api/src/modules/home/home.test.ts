@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, authMessages, homeMessages, todayInSaoPaulo } from '@portal/domain';
+import { addDays, authMessages, fotosResponseSchema, homeMessages, todayInSaoPaulo } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -282,6 +282,18 @@ describe('GET /api/perfil/fotos and GET /api/eventos/:id/capa', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['cache-control']).toMatch(/immutable/);
     expect(body[2]).toMatchObject({ evtpmidia: 2, evlnkmidia: 'https://conteudo.exemplo.com.br' });
+  });
+
+  it('decision 160: the events written without zod are exactly what the schema would write, and nothing more', async () => {
+    const { graduation, me } = await classWith({ minimumPaidPercent: 0 });
+    await eventsFor(graduation.id);
+    const res = await get('/perfil/fotos', me.token);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json();
+    expect(body).toHaveLength(3);
+    // strictObject: a key the schema does not name (a column passed by mistake) fails here.
+    expect(() => fotosResponseSchema.element.strict().array().parse(body)).not.toThrow();
+    expect(res.body).toBe(JSON.stringify(fotosResponseSchema.parse(body)));
   });
 
   it('spec A §5: only paid, visible contract parcels count toward the share; Desconto settles like a payment', async () => {
@@ -627,5 +639,8 @@ describe('the home pages through every notice and event', () => {
         .at(-1),
     ).toBe('Evento 0');
     expect(last.json()).toHaveLength(20);
+    // Past the last page: nothing, and still the total.
+    const beyond = await get('/perfil/fotos?pagina=3', token);
+    expect([beyond.json(), beyond.headers['x-total-count']]).toEqual([[], '70']);
   });
 });
