@@ -13,6 +13,15 @@ import {
 import { graduations } from './graduations';
 import { students } from './students';
 
+/**
+ * How many notices each class's wall holds (decision 154), kept by migration 0042's triggers on notices in
+ * the same transaction as the rows: the home reads its class total here instead of counting the wall.
+ */
+export const noticeClassCounts = pgTable('notice_class_counts', {
+  graduationId: integer('graduation_id').primaryKey(),
+  notices: integer('notices').notNull(),
+});
+
 /** A notice (mural): class-wide when student_id is null, personal otherwise (spec A §2). HTML body. */
 export const notices = pgTable(
   'notices',
