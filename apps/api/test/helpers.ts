@@ -41,16 +41,9 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([tar]) });
 }
 
-/** The whole API on its own database, e-mails captured in `mails`. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'diskSpace' | 'logger'> = {},
-): Promise<TestContext> {
-  const database = await openTestDatabase();
-  const mails: Mail[] = [];
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
-  const storage = localStorage(filesDir);
-  const config = loadConfig({
+/** The configuration every test portal runs with, `env` over it. */
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/portal-test-unused',
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
@@ -62,6 +55,34 @@ export async function createTestApp(
     WEB_DIST: '/nonexistent',
     ...env,
   });
+
+/**
+ * A second node: another portal on `t`'s database and files, with its own memory (kept answers, limits
+ * cached), as a second API process behind the proxy would be. Close it before `t`.
+ */
+export async function otherNode(t: TestContext, env: Record<string, string> = {}): Promise<App> {
+  const app = await buildApp({
+    config: testConfig(env),
+    database: t.database,
+    logger: false,
+    storage: t.storage,
+    jobWorkers: false,
+    mailTransport: { async send() {} },
+  });
+  await app.ready();
+  return app;
+}
+
+/** The whole API on its own database, e-mails captured in `mails`. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'diskSpace' | 'logger'> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const mails: Mail[] = [];
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
+  const storage = localStorage(filesDir);
+  const config = testConfig(env);
   const app = await buildApp({
     config,
     database,

@@ -2,11 +2,9 @@ import { bcastResponseSchema } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createGraduation, createStudent, signedInStudent } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { type App, buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { createTestApp, otherNode, type TestContext } from '../../../test/helpers';
+import type { App } from '../../app';
 import { notices } from '../../db/schema/index';
-import { localStorage } from '../../lib/storage';
 import { homeRepository } from './home.repository';
 
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (scripts/with-postgres.sh).
@@ -15,24 +13,7 @@ let t: TestContext;
 let other: App;
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: '/tmp/portal-test-unused',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
-      PUBLIC_URL: 'http://portal.test',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
-      USER_RATE_LIMIT_PER_MINUTE: '100000',
-      WEB_DIST: '/nonexistent',
-    }),
-    database: t.database,
-    logger: false,
-    storage: localStorage(t.filesDir),
-    jobWorkers: false,
-    mailTransport: { async send() {} },
-  });
-  await other.ready();
+  other = await otherNode(t);
 });
 afterAll(async () => {
   await other.close();

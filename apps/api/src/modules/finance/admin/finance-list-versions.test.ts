@@ -4,10 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers } from '../../../../test/admin-finance-callers';
 import { bearer } from '../../../../test/factories';
 import { createContract, PAYMENT_ENV, payingStudent } from '../../../../test/finance-factories';
-import { createTestApp, type TestContext } from '../../../../test/helpers';
-import { type App, buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import { localStorage } from '../../../lib/storage';
+import { createTestApp, otherNode, type TestContext } from '../../../../test/helpers';
+import type { App } from '../../../app';
 import { ledgerRepository } from './ledger.repository';
 
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (scripts/with-postgres.sh).
@@ -18,25 +16,7 @@ let other: App;
 beforeAll(async () => {
   t = await createTestApp(PAYMENT_ENV);
   c = await callers(t);
-  other = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: '/tmp/portal-test-unused',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
-      PUBLIC_URL: 'http://portal.test',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
-      USER_RATE_LIMIT_PER_MINUTE: '100000',
-      WEB_DIST: '/nonexistent',
-      ...PAYMENT_ENV,
-    }),
-    database: t.database,
-    logger: false,
-    storage: localStorage(t.filesDir),
-    jobWorkers: false,
-    mailTransport: { async send() {} },
-  });
-  await other.ready();
+  other = await otherNode(t, PAYMENT_ENV);
 });
 afterAll(async () => {
   await other.close();
