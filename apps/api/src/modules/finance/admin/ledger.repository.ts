@@ -111,7 +111,12 @@ const tallied = (outcome: string | undefined) =>
     ${outcome === undefined ? sql`` : sql`where t.outcome = ${outcome}`}`;
 
 const rowsOf = <T>(r: unknown) => (r as SqlResult).rows as unknown as T[];
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
+/**
+ * A timestamp as ISO 8601 in UTC whatever the driver gave: PGlite a Date, PostgreSQL through drizzle the
+ * server's text ('2026-11-27 02:51:24.123456+00'), which Safari's Date cannot read.
+ */
+const iso = (v: unknown) =>
+  v === null || v === undefined ? null : new Date(v as string | Date).toISOString();
 const fix = (r: LedgerRow): LedgerRow => ({
   ...r,
   receivedAt: iso(r.receivedAt)!,

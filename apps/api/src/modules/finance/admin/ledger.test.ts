@@ -70,6 +70,9 @@ describe('GET /api/admin/pagamentos/notificacoes: the ledger of provider notific
       'applied',
     ]);
     const applied = mine.items.find((e: { situacao: string }) => e.situacao === 'applied');
+    // ISO 8601 in UTC on either driver: what every browser's Date reads.
+    expect(applied.recebidoEm).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(applied.processadoEm).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(applied).toMatchObject({
       provedor: 'sandbox',
       status: 'approved',
@@ -208,6 +211,7 @@ describe('GET /api/admin/formaturas/{id}/conciliacao: confirmed against created 
     expect(r.valoresDivergentes[0]).toMatchObject({ parcelaId: s.b.id, valor: 100, cobrado: 300 });
     expect(r.semParcela.some((e: { cobranca: string }) => e.cobranca.includes('.999999.'))).toBe(true);
     expect(r.semParcela.every((e: { situacao: string }) => e.situacao === 'unknown_parcel')).toBe(true);
+    expect(r.semConfirmacao[0].criadaEm).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('decision 127: the charges never confirmed come a page at a time by due date, the totals over all of them', async () => {
