@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COMMITTEE_REPORTS, DASHBOARD_UPLOAD_SCREENS, PAYMENT_SITUATIONS } from '../reports/index';
+import {
+  COMMITTEE_REPORTS,
+  DASHBOARD_MISSING_MORE,
+  DASHBOARD_UPLOAD_SCREENS,
+  PAYMENT_SITUATIONS,
+} from '../reports/index';
 
 /**
  * GET /api/relatorios/comissao?tipo= (spec A §2 card 10, §6): the committee's printable class reports.
@@ -96,7 +101,7 @@ export type ProducerDashboard = z.infer<typeof producerDashboardSchema>;
 export const dashboardMissingQuerySchema = z.object({
   tipo: z.enum(DASHBOARD_UPLOAD_SCREENS),
   desde: z.coerce.number().int().min(0).max(100_000).default(0),
-  limite: z.coerce.number().int().min(1).max(500).default(100),
+  limite: z.coerce.number().int().min(1).max(500).default(DASHBOARD_MISSING_MORE),
 });
 export type DashboardMissingQuery = z.infer<typeof dashboardMissingQuerySchema>;
 

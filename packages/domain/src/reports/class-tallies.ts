@@ -2,12 +2,6 @@ import type { Cents } from '../money';
 import { type SituationCounts, situationShares } from './class-figures';
 
 /**
- * How many names of classmates who have not sent a file each dashboard screen lists (decision 151); the rest
- * come a page at a time from the dashboard's `/faltam` call, and the CSV holds them all.
- */
-export const DASHBOARD_MISSING_PAGE = 20;
-
-/**
  * One figure of a class as the database keeps it (decision 151): summed over its shards, with the day it
  * hangs on ('infinity' when it hangs on none). `due` is what falls due that day; `open` counts the open
  * contracts whose oldest unpaid instalment falls due that day (late once that day has passed).

@@ -3,6 +3,7 @@
 
 export * from './class-figures';
 export * from './class-tallies';
+export * from './missing-pages';
 export * from './situations';
 
 /**

@@ -1,4 +1,4 @@
-import type { DashboardUploadScreen } from '@portal/domain';
+import { DASHBOARD_MISSING_MORE, type DashboardUploadScreen } from '@portal/domain';
 import { blobAnswer, defineCall } from '../../../lib/define-call';
 import { homeKeys } from './keys';
 
@@ -9,13 +9,10 @@ export const getClassDashboard = defineCall({
   key: (owner: number) => homeKeys.classDashboard(owner),
 });
 
-/** How many more names of a screen each 'Ver mais' brings (decision 151). */
-export const MISSING_PAGE = 100;
-
 /** GET /api/relatorios/painel/faltam: the next names of a screen, after the `desde` already shown. */
 export const getClassDashboardMissing = defineCall({
   path: ({ tipo, desde }: { tipo: DashboardUploadScreen; desde: number }) =>
-    `/relatorios/painel/faltam?tipo=${tipo}&desde=${desde}&limite=${MISSING_PAGE}`,
+    `/relatorios/painel/faltam?tipo=${tipo}&desde=${desde}&limite=${DASHBOARD_MISSING_MORE}`,
   answer: () => import('./schemas').then((s) => s.dashboardMissingSchema),
 });
 

@@ -1,8 +1,7 @@
-import type { DashboardUploadScreen } from '@portal/domain';
-import { useState } from 'react';
+import { DASHBOARD_MISSING_MORE, type DashboardUploadScreen } from '@portal/domain';
 import { Button } from '../../../components/button';
-import { errorText } from '../../../lib/api-client';
-import { getClassDashboardMissing, MISSING_PAGE } from '../api/class-dashboard';
+import { moreNamesLabel, useRestOfList } from '../../../lib/rest-of-list';
+import { getClassDashboardMissing } from '../api/class-dashboard';
 
 type Named = { AlNome: string; curso: string };
 
@@ -21,23 +20,11 @@ export function MissingClassmates({
   first: readonly Named[];
   total: number;
 }) {
-  const [more, setMore] = useState<Named[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const shown = [...first, ...more];
-  const left = total - shown.length;
-  const loadMore = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await getClassDashboardMissing({ tipo, desde: shown.length });
-      setMore((m) => [...m, ...page.faltam]);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { shown, left, loading, error, loadMore } = useRestOfList(
+    first,
+    total,
+    async (desde) => (await getClassDashboardMissing({ tipo, desde })).faltam,
+  );
   return (
     <>
       <p>Ainda não enviaram:</p>
@@ -54,7 +41,7 @@ export function MissingClassmates({
           {/* Full width, a large target on a phone; left off paper with the dialog's other actions. */}
           <div className="help-actions">
             <Button variant="secondary" block loading={loading} onClick={() => void loadMore()}>
-              {left > MISSING_PAGE ? `Ver mais ${MISSING_PAGE} nomes` : `Ver os ${left} nomes restantes`}
+              {moreNamesLabel(left, DASHBOARD_MISSING_MORE)}
             </Button>
           </div>
           {error && <p role="alert">{error}</p>}

@@ -1,4 +1,9 @@
-import { type DashboardUploadScreen, dashboardMissingSchema, producerDashboardSchema } from '@portal/domain';
+import {
+  DASHBOARD_MISSING_MORE,
+  type DashboardUploadScreen,
+  dashboardMissingSchema,
+  producerDashboardSchema,
+} from '@portal/domain';
 import { blobAnswer, defineCall } from '../../../../lib/define-call';
 import { BACKOFFICE_KEY } from '../../../api/request';
 
@@ -11,9 +16,6 @@ const getClassDashboard = defineCall({
 
 export const classDashboardQuery = (graduationId: number) => getClassDashboard.queryOptions(graduationId);
 
-/** How many more names of a screen each 'Ver mais' brings (decision 151). */
-export const MISSING_PAGE = 100;
-
 /** GET /api/admin/formaturas/:id/painel/faltam: the next names of a screen, after the `desde` already shown. */
 export const getClassDashboardMissing = defineCall({
   path: ({
@@ -24,7 +26,8 @@ export const getClassDashboardMissing = defineCall({
     graduationId: number;
     tipo: DashboardUploadScreen;
     desde: number;
-  }) => `/admin/formaturas/${graduationId}/painel/faltam?tipo=${tipo}&desde=${desde}&limite=${MISSING_PAGE}`,
+  }) =>
+    `/admin/formaturas/${graduationId}/painel/faltam?tipo=${tipo}&desde=${desde}&limite=${DASHBOARD_MISSING_MORE}`,
   answer: dashboardMissingSchema,
 });
 

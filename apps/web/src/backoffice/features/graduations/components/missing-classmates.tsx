@@ -1,8 +1,7 @@
 import { Button, List, Stack, Text } from '@mantine/core';
-import type { DashboardUploadScreen } from '@portal/domain';
-import { useState } from 'react';
-import { errorText } from '../../../../lib/api-client';
-import { getClassDashboardMissing, MISSING_PAGE } from '../api/class-dashboard';
+import { DASHBOARD_MISSING_MORE, type DashboardUploadScreen } from '@portal/domain';
+import { moreNamesLabel, useRestOfList } from '../../../../lib/rest-of-list';
+import { getClassDashboardMissing } from '../api/class-dashboard';
 
 type Named = { AlNome: string; curso: string };
 
@@ -23,23 +22,11 @@ export function MissingClassmates({
   first: readonly Named[];
   total: number;
 }) {
-  const [more, setMore] = useState<Named[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const shown = [...first, ...more];
-  const left = total - shown.length;
-  const loadMore = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await getClassDashboardMissing({ graduationId, tipo, desde: shown.length });
-      setMore((m) => [...m, ...page.faltam]);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { shown, left, loading, error, loadMore } = useRestOfList(
+    first,
+    total,
+    async (desde) => (await getClassDashboardMissing({ graduationId, tipo, desde })).faltam,
+  );
   return (
     <Stack gap="xs" align="flex-start">
       <List aria-label={`Ainda não enviaram: ${name}`}>
@@ -52,7 +39,7 @@ export function MissingClassmates({
         <>
           <Text size="sm">{`Mostrando ${shown.length} de ${total}.`}</Text>
           <Button variant="default" loading={loading} onClick={() => void loadMore()}>
-            {left > MISSING_PAGE ? `Ver mais ${MISSING_PAGE} nomes` : `Ver os ${left} nomes restantes`}
+            {moreNamesLabel(left, DASHBOARD_MISSING_MORE)}
           </Button>
         </>
       )}
