@@ -47,18 +47,26 @@ describe('answer memo: serialised answers kept on the digest they were built fro
     expect(count()).toBe(2);
   });
 
-  it('strings weigh two bytes a character; past the budget the least recently used leaves, the newest stays', () => {
-    const memo = answerMemo<string, string, string>({ count: 10, bytes: 24 }); // 'body n' weighs 12
+  it('strings weigh two bytes a character, digests too; past the budget the least recently used leaves, the newest stays', () => {
+    const memo = answerMemo<string, string, string>({ count: 10, bytes: 28 }); // 'body n' 12, 'x' 2
     const { build } = builder();
     memo.answer('a', 'x', build);
     memo.answer('b', 'x', build);
-    expect([memo.size, memo.bytes]).toEqual([2, 24]);
+    expect([memo.size, memo.bytes]).toEqual([2, 28]);
     memo.answer('a', 'x', build); // a used again
     memo.answer('c', 'x', build); // b leaves
-    expect([memo.size, memo.bytes]).toEqual([2, 24]);
+    expect([memo.size, memo.bytes]).toEqual([2, 28]);
     expect(memo.answer('a', 'x', build)).toBe('body 1');
     const tiny = answerMemo<string, string, string>({ count: 10, bytes: 1 });
     expect(tiny.answer('a', 'x', build)).toBe('body 4');
-    expect([tiny.size, tiny.bytes]).toEqual([1, 12]);
+    expect([tiny.size, tiny.bytes]).toEqual([1, 14]);
+    // A digest of rows' text weighs what its text does; a given weight counts for another kind of digest.
+    const rows = answerMemo<string, { rows: string }, string>({
+      count: 10,
+      bytes: 1024,
+      digestWeight: (d) => d.rows.length * 2,
+    });
+    rows.answer('a', { rows: 'x'.repeat(100) }, build);
+    expect(rows.bytes).toBe(212);
   });
 });

@@ -4,10 +4,12 @@ const weight = (body: string | Buffer) => (typeof body === 'string' ? body.lengt
 export type AnswerMemoOptions<D> = {
   /** Most answers kept. */
   count: number;
-  /** Most bytes of answers kept (the last one built is kept even when it alone is larger). */
+  /** Most bytes of answers and their digests kept (the last one built is kept even when it alone is larger). */
   bytes: number;
   /** Whether a kept answer's digest still matches this call's; `===` unless given. */
   same?: (kept: D, now: D) => boolean;
+  /** What a digest weighs beside its answer: a string's characters unless given (rows' text can be large). */
+  digestWeight?: (digest: D) => number;
 };
 
 /**
@@ -21,14 +23,16 @@ export function answerMemo<K, D, B extends string | Buffer>({
   count,
   bytes,
   same = (kept, now) => kept === now,
+  digestWeight = (digest) => (typeof digest === 'string' ? weight(digest) : 0),
 }: AnswerMemoOptions<D>) {
   const entries = new Map<K, { digest: D; body: B }>();
+  const weightOf = (entry: { digest: D; body: B }) => weight(entry.body) + digestWeight(entry.digest);
   let weighed = 0;
   const drop = (key: K) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    weighed -= weight(entry.body);
+    weighed -= weightOf(entry);
   };
   /**
    * The answer kept for `key` when it was built at `digest` (it then moves to the newest end of the map's
@@ -47,8 +51,9 @@ export function answerMemo<K, D, B extends string | Buffer>({
       if (found !== undefined) return found;
       const body = build();
       drop(key);
-      entries.set(key, { digest, body });
-      weighed += weight(body);
+      const entry = { digest, body };
+      entries.set(key, entry);
+      weighed += weightOf(entry);
       while (entries.size > count || (weighed > bytes && entries.size > 1)) {
         drop(entries.keys().next().value as K);
       }
@@ -63,7 +68,7 @@ export function answerMemo<K, D, B extends string | Buffer>({
     get size() {
       return entries.size;
     },
-    /** Bytes of answers kept. */
+    /** Bytes of answers kept, with their digests. */
     get bytes() {
       return weighed;
     },

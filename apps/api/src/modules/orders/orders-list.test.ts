@@ -187,14 +187,14 @@ describe('decision 86: the order list memoized on the digest of its rows', () =>
   });
 
   it('holds at most its byte budget, the least recently used leaving first, and counts a rebuilt answer once', () => {
-    const memo = ordersListMemo(500, 12); // 'body n' is 6 bytes: two fit
+    const memo = ordersListMemo(500, 16); // 'body n' is 6 bytes and its digest 2: two fit
     const build = builder();
     memo.answer(1, 'x', build);
     memo.answer(2, 'x', build);
-    memo.answer(2, 'y', build); // rebuilt: still two answers, 12 bytes
-    expect([memo.size, memo.bytes]).toEqual([2, 12]);
+    memo.answer(2, 'y', build); // rebuilt: still two answers, 16 bytes
+    expect([memo.size, memo.bytes]).toEqual([2, 16]);
     memo.answer(3, 'x', build); // 1 leaves
-    expect([memo.size, memo.bytes]).toEqual([2, 12]);
+    expect([memo.size, memo.bytes]).toEqual([2, 16]);
     expect(text(memo.answer(2, 'y', build))).toBe('body 3');
     expect(text(memo.answer(1, 'x', build))).toBe('body 5');
   });

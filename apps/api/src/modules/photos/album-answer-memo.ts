@@ -32,7 +32,12 @@ const same = (kept: Digest, now: Digest) =>
  * least recently used leaves first.
  */
 export function albumAnswerMemo(size = ALBUM_MEMO_SIZE, bytes = ALBUM_MEMO_BYTES) {
-  const memo = answerMemo<string, Digest, string>({ count: size, bytes, same });
+  const memo = answerMemo<string, Digest, string>({
+    count: size,
+    bytes,
+    same,
+    digestWeight: (d) => d.rows.length * 2,
+  });
   return {
     /**
      * The body of page `key` built from `rows`: the kept one when the rows are the same text and `sign`
