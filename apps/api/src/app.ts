@@ -20,7 +20,7 @@ import { homeModule } from './modules/home';
 import { noticesModule } from './modules/notices';
 import { orderPayment, ordersModule } from './modules/orders';
 import { photoMedia, photosModule } from './modules/photos';
-import { privacyModule } from './modules/privacy';
+import { consentsRepository, privacyModule } from './modules/privacy';
 import { profileModule } from './modules/profile';
 import { registrationModule } from './modules/registration';
 import { reportsModule } from './modules/reports';
@@ -152,6 +152,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         perMinute: config.authRateLimitPerMinute,
         calendars: calendarAddresses,
+        policyAccepted: (tx, userId) => consentsRepository(tx).give(userId, 'policy', 'cadastro'),
       });
       await api.register(profileModule, { config });
       await api.register(adminModule, { publicUrl: config.publicUrl });

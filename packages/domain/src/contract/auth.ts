@@ -22,6 +22,8 @@ export const registerRequestSchema = z.object({
   name: z.string().trim().max(NAME_MAX).default(''),
   email: email.default(''),
   password: password.default(''),
+  /** 'Li e aceito a política de privacidade', ticked on the form: logged with the account (decision 137). */
+  aceitePolitica: z.boolean().default(false),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth.routes';
-import { authService } from './auth.service';
+import { authService, type PolicyAcceptedAtSignUp } from './auth.service';
 import type { CalendarAddresses } from './calendar-addresses';
 
 /** Accounts and sessions (spec B §2.2–2.5, §7; DESIGN §3). */
@@ -8,7 +8,8 @@ export const authModule: FastifyPluginAsync<{
   publicUrl: string;
   perMinute: number;
   calendars: CalendarAddresses;
-}> = async (app, { publicUrl, perMinute, calendars }) => {
+  policyAccepted: PolicyAcceptedAtSignUp;
+}> = async (app, { publicUrl, perMinute, calendars, policyAccepted }) => {
   const service = authService({
     db: app.db,
     uow: app.uow,
@@ -18,6 +19,7 @@ export const authModule: FastifyPluginAsync<{
     publicUrl,
     accountAttempts: perMinute,
     calendars,
+    policyAccepted,
   });
   await app.register(authRoutes, { service, perMinute });
 };

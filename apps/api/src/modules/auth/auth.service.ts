@@ -41,9 +41,27 @@ type Deps = {
   accountAttempts: number;
   /** Ends the calendar address with the sessions (decision 99), in the students module (decision 131). */
   calendars: CalendarAddresses;
+  /**
+   * Logs the privacy policy accepted on the sign-up form, in the transaction that creates the account
+   * (decision 137): the consent log is the privacy module's, wired by the composition root.
+   */
+  policyAccepted: PolicyAcceptedAtSignUp;
 };
 
-export function authService({ db, uow, sign, mail, sessions, publicUrl, accountAttempts, calendars }: Deps) {
+/** Records that the new user `userId` accepted the privacy policy on the sign-up form, within `tx`. */
+export type PolicyAcceptedAtSignUp = (tx: Db, userId: number) => Promise<unknown>;
+
+export function authService({
+  db,
+  uow,
+  sign,
+  mail,
+  sessions,
+  publicUrl,
+  accountAttempts,
+  calendars,
+  policyAccepted,
+}: Deps) {
   const repo = authRepository(db);
   const mails = accountMails(publicUrl);
   // Guessing is refused per account and address, and slowed down per account from everywhere: an attacker
@@ -136,7 +154,10 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
       });
     },
 
-    /** POST /register (spec B §2.3): signed in at once, linked once the e-mail is confirmed. */
+    /**
+     * POST /register (spec B §2.3): signed in at once, linked once the e-mail is confirmed. The policy's
+     * acceptance ticked on the form is logged with the account, or neither is written.
+     */
     async register(input: RegisterRequest): Promise<AuthResponse> {
       if (!input.name || !input.email || !input.password)
         throw new AppError('EMPTY', authMessages.signUpEmpty);
@@ -150,7 +171,10 @@ export function authService({ db, uow, sign, mail, sessions, publicUrl, accountA
           passwordHash,
           role: 'student',
         });
-        if (created) await sendConfirmation(tx, created);
+        if (created) {
+          if (input.aceitePolitica) await policyAccepted(tx, created.id);
+          await sendConfirmation(tx, created);
+        }
         return created;
       });
       if (!user) throw new AppError('FOUND', authMessages.signUpFound);

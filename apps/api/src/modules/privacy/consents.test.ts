@@ -35,19 +35,30 @@ describe('decision 137: consents are the person’s own', () => {
     }
   });
 
-  it('decision 137: a user not linked to a registration yet accepts the policy (right after sign-up)', async () => {
-    const res = await call('POST', '/register', undefined, {
-      name: 'Nova Pessoa',
-      email: `nova.${Date.now()}@teste.com.br`,
-      password: 'senha-longa-123',
-    });
+  it('decision 137: the policy ticked on the sign-up form is logged with the new account, in its transaction', async () => {
+    const signUp = (aceitePolitica?: boolean) =>
+      call('POST', '/register', undefined, {
+        name: 'Nova Pessoa',
+        email: `nova.${Date.now()}.${Math.random()}@teste.com.br`,
+        password: 'senha-longa-123',
+        ...(aceitePolitica === undefined ? {} : { aceitePolitica }),
+      });
+    const res = await signUp(true);
     expect(res.statusCode).toBe(201);
     const token = res.json().token as string;
-    const accepted = await call('POST', '/perfil/consentimentos/policy?canal=cadastro', token);
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().log).toEqual([expect.objectContaining({ kind: 'policy', channel: 'cadastro' })]);
-    // 'Meus dados' itself needs the registration: the platform's 404 until it is linked.
-    expect((await call('GET', '/perfil/meus-dados', token)).statusCode).toBe(404);
+    const log = await call('GET', '/perfil/consentimentos', token);
+    expect(log.json().log).toEqual([expect.objectContaining({ kind: 'policy', channel: 'cadastro' })]);
+    // Not ticked (or an older client): no acceptance is logged; the policy is offered again later.
+    for (const unticked of [false, undefined]) {
+      const other = (await signUp(unticked)).json().token as string;
+      expect((await call('GET', '/perfil/consentimentos', other)).json().log).toEqual([]);
+    }
+    // A user not linked to a registration yet may still accept it in the portal; 'Meus dados' itself needs
+    // the registration: the platform's 404 until it is linked.
+    const later = (await signUp(false)).json().token as string;
+    const accepted = await call('POST', '/perfil/consentimentos/policy', later);
+    expect(accepted.json().log).toEqual([expect.objectContaining({ kind: 'policy', channel: 'portal' })]);
+    expect((await call('GET', '/perfil/meus-dados', later)).statusCode).toBe(404);
   });
 
   it('decision 137: face search is withdrawn here only with its module erasing along; without that, 409', async () => {

@@ -10,7 +10,6 @@ import { paths } from '../../../config/paths';
 import { errorText, errorType } from '../../../lib/api-client';
 import { isSignedIn } from '../../../lib/session';
 import { zodResolver } from '../../../lib/zod-resolver';
-import { acceptPolicyAtSignUp } from '../api/accept-policy';
 import { useRegister } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 
@@ -46,15 +45,14 @@ function SignUpPage() {
     if (values.password.length < PASSWORD_MIN) {
       return setError('password', { message: authMessages.passwordTooShort });
     }
-    registerUser.mutate(values, {
-      onSuccess: async () => {
-        // The acceptance is logged with the new session; a failure here must not stop the sign-up: the
-        // policy is offered again in 'Meus dados' and on the policy page (decision 137).
-        await acceptPolicyAtSignUp().catch(() => undefined);
-        navigate(paths.home, { replace: true });
+    // The ticked acceptance is logged with the account, in the same transaction (decision 137).
+    registerUser.mutate(
+      { ...values, aceitePolitica: accepted },
+      {
+        onSuccess: () => navigate(paths.home, { replace: true }),
+        onError: (error) => setError('root', { type: errorType(error), message: errorText(error) }),
       },
-      onError: (error) => setError('root', { type: errorType(error), message: errorText(error) }),
-    });
+    );
   });
 
   const problem = errors.root;
