@@ -6,7 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { loggerOptions } from './lib/log';
+import { loggerOptions, requestLoggerFactory } from './lib/log';
 import { createMailTransport, type MailTransport } from './lib/mail';
 import { localStorage, type Storage } from './lib/storage';
 import { adminModule } from './modules/admin';
@@ -73,6 +73,8 @@ export async function buildApp({
   const app = Fastify({
     // No hash, token or personal data in any log line, database errors included (lib/log.ts).
     logger: logger ?? loggerOptions(config.logLevel),
+    // Each request's child logger is made when something logs, not on every call (decision 158).
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: config.trustProxy,
     // Bounded inputs everywhere: bodies, headers and slow clients.
     bodyLimit: 1024 * 1024,

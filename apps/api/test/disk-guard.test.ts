@@ -1,7 +1,7 @@
 import { globalMessages } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { freeSpaceFloor } from '../src/plugins/disk-guard';
-import { bearer, createUser, PASSWORD } from './factories';
+import { bearer, createUser, PASSWORD, signedInStudent } from './factories';
 import { createTestApp } from './helpers';
 
 const GiB = 1024 ** 3;
@@ -61,6 +61,28 @@ describe('the free-space floor (DESIGN §9: PGlite freezes on a full disk)', () 
       expect(register.statusCode).toBe(507);
       expect(register.json()).toEqual({ error: globalMessages.diskFull, type: 'LIMIT' });
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('decision 158: decided per route: reads never ask the disk, a refused write still carries the security headers', async () => {
+    let asked = 0;
+    const space = async () => {
+      asked += 1;
+      return { free: 0.5 * GiB, total: 10 * GiB };
+    };
+    const t = await createTestApp({}, { diskSpace: space });
+    try {
+      const { token } = await signedInStudent(t.app, t.db);
+      const read = await t.app.inject({ method: 'GET', url: '/api/perfil/cadastro', headers: bearer(token) });
+      expect(read.statusCode).toBe(200);
+      expect(asked).toBe(0);
+      const write = await t.app.inject({ method: 'POST', url: '/api/forgot', payload: { email: 'a@b.com' } });
+      expect(write.statusCode).toBe(507);
+      expect(asked).toBe(1);
+      expect(write.headers['x-content-type-options']).toBe('nosniff');
+      expect(write.headers['content-security-policy']).toContain("default-src 'self'");
     } finally {
       await t.close();
     }

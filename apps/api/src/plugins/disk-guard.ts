@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { globalMessages } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../lib/errors';
 
 /** The free space below which writes are refused: max(1 GiB, 5 % of the volume). */
@@ -57,9 +57,17 @@ export function registerDiskGuard(
     }
     if (full) throw new AppError('LIMIT', globalMessages.diskFull, 507);
   };
-  // A read goes on at once, without a promise of its own: every call passes here (decision 150).
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (!(req.routeOptions.config?.growsDisk ?? !READS.has(req.method))) return done();
-    refuseWhenFull(req).then(() => done(), done);
+  // Decided per route as it is registered (decision 158): a route that only reads carries no hook at all,
+  // so the calls every screen makes pass no disk check; a route that may write checks first, before its own
+  // hooks (authentication included).
+  app.addHook('onRoute', (route) => {
+    const grows = route.config?.growsDisk;
+    const methods = [route.method].flat();
+    if (grows === false || (grows === undefined && methods.every((m) => READS.has(m)))) return;
+    const guard: onRequestHookHandler = (req, _reply, done) => {
+      if (!(grows ?? !READS.has(req.method))) return done();
+      refuseWhenFull(req).then(() => done(), done);
+    };
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 }

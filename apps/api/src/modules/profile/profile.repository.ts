@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { driverSelect } from '../../db/driver-select';
 import { contracts, courses, graduations, institutions, students } from '../../db/schema/index';
 import { accessStudentColumns } from '../../platform/access';
 
@@ -49,19 +50,24 @@ const registrationColumns = {
 export function profileRepository(db: Db) {
   // Prepared once: every screen of the portal loads the registration (bench: GET /api/perfil/cadastro).
   // It is also the route's access loader (decision 112): the platform's columns beside the registration,
-  // so the call stays one statement.
-  const registration = db
-    .select(registrationColumns)
-    .from(students)
-    .innerJoin(graduations, eq(graduations.id, students.graduationId))
-    .innerJoin(institutions, eq(institutions.id, graduations.institutionId))
-    .innerJoin(courses, eq(courses.id, students.courseId))
-    .where(eq(students.id, sql.placeholder('studentId')))
-    .prepare('profile_registration');
+  // so the call stays one statement. On PostgreSQL it runs on the pool itself, its row read by a reader
+  // generated once (decision 158).
+  const registration = driverSelect(
+    db,
+    'profile_registration',
+    db
+      .select(registrationColumns)
+      .from(students)
+      .innerJoin(graduations, eq(graduations.id, students.graduationId))
+      .innerJoin(institutions, eq(institutions.id, graduations.institutionId))
+      .innerJoin(courses, eq(courses.id, students.courseId))
+      .where(eq(students.id, sql.placeholder('studentId'))),
+    registrationColumns,
+  );
 
   return {
     async findRegistration(studentId: number) {
-      const [row] = await registration.execute({ studentId });
+      const [row] = await registration({ studentId });
       return row;
     },
   };
