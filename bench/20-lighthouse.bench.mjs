@@ -9,6 +9,9 @@
 // are shared: a score taken under load is noise, not a regression). BENCH_LIGHTHOUSE_PAGES=signin,home
 // picks pages. A run that Lighthouse reports as broken (runtimeError) is retried, at most twice in all.
 // Each report is kept whole in bench/.out/lighthouse/<page>-<run>.json for profiling.
+// BENCH_LIGHTHOUSE_COMPARE_DIST=<a build of apps/web> audits a second portal serving that build beside the
+// first, page by page in the same runs, so that a change is measured against the build before it under the
+// same load (decision 157); BENCH_LIGHTHOUSE_BARE=0 leaves the bare app out (its figures are then missing).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +26,8 @@ export const meta = {
 };
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const COMPARE_DIST = process.env.BENCH_LIGHTHOUSE_COMPARE_DIST;
+const BARE = process.env.BENCH_LIGHTHOUSE_BARE !== '0';
 
 /**
  * The pages measured. `baseline` is the bare app's path compared with it; `signedIn` pages open with the
@@ -149,6 +154,34 @@ async function reportCompression(ctx, origins) {
   }
 }
 
+/** A second portal, as ctx.portal('pglite') starts one, serving another build of the web app (`dist`). */
+async function comparedPortal(ctx, dist) {
+  const { freePort } = await import('./lib/context.mjs');
+  const port = await freePort();
+  const dataDir = await ctx.tempDir('portal-compare');
+  return ctx.service({
+    name: 'portal-compare',
+    args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: undefined,
+      NODE_ENV: undefined,
+      SEED_DEMO: 'true',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '100000000',
+      USER_RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    port,
+    healthPath: '/api/health',
+    timeoutMs: 180_000,
+  });
+}
+
 const byPerformance = (runs) => [...runs].sort((a, b) => a.performance - b.performance);
 const median = (runs) => byPerformance(runs)[Math.floor(runs.length / 2)];
 const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -158,19 +191,42 @@ export async function run(ctx) {
   const pages = PAGES.filter((p) => wanted.length === 0 || wanted.includes(p.id));
   if (pages.length === 0) throw new Error(`BENCH_LIGHTHOUSE_PAGES matches none of ${PAGES.map((p) => p.id)}`);
   const driver = process.env.TEST_DATABASE_URL || process.env.PG_TEST_ADMIN_URL ? 'pg' : 'pglite';
+  if (COMPARE_DIST && driver !== 'pglite')
+    throw new Error('BENCH_LIGHTHOUSE_COMPARE_DIST runs on pglite only');
   await ctx.webDist();
-  const [portal, baselineDist] = await Promise.all([ctx.portal(driver), baselineApp(ctx)]);
-  const baseline = await preview(ctx, baselineDist);
-  await reportCompression(ctx, { portal: portal.url, baseline: baseline.url });
-  const session = pages.some((p) => p.signedIn) ? await ctx.signIn(portal.url) : null;
+  const [portal, baselineDist, compared] = await Promise.all([
+    ctx.portal(driver),
+    BARE ? baselineApp(ctx) : null,
+    COMPARE_DIST ? comparedPortal(ctx, COMPARE_DIST) : null,
+  ]);
+  const baseline = baselineDist ? await preview(ctx, baselineDist) : null;
+  await reportCompression(ctx, { portal: portal.url, ...(baseline ? { baseline: baseline.url } : {}) });
+  const signedIn = pages.some((p) => p.signedIn);
+  const session = signedIn ? await ctx.signIn(portal.url) : null;
+  const comparedSession = signedIn && compared ? await ctx.signIn(compared.url) : null;
+  if (compared) ctx.log(`  compared build: ${COMPARE_DIST} at ${compared.url} (keys ending in "compare")`);
 
   // Each distinct URL once per run: the bare '/' stands beside both signed-in pages.
   const targets = [
-    ...[...new Set(pages.map((p) => p.baseline))].map((path) => ({
-      key: `baseline ${path}`,
-      url: baseline.url + path,
-    })),
-    ...pages.map((p) => ({ key: p.id, url: portal.url + p.path, signedIn: p.signedIn })),
+    ...(baseline
+      ? [...new Set(pages.map((p) => p.baseline))].map((path) => ({
+          key: `baseline ${path}`,
+          url: baseline.url + path,
+        }))
+      : []),
+    ...pages.flatMap((p) => [
+      ...(compared
+        ? [
+            {
+              key: `${p.id} compare`,
+              url: compared.url + p.path,
+              signedIn: p.signedIn,
+              session: comparedSession,
+            },
+          ]
+        : []),
+      { key: p.id, url: portal.url + p.path, signedIn: p.signedIn, session },
+    ]),
   ];
   const runs = Object.fromEntries(targets.map((t) => [t.key, []]));
   const loads = [];
@@ -179,7 +235,9 @@ export async function run(ctx) {
     for (const target of targets) {
       const load = loadavg()[0];
       loads.push(load);
-      const auth = target.signedIn ? { token: session.token, user: JSON.stringify(session.user) } : null;
+      const auth = target.signedIn
+        ? { token: target.session.token, user: JSON.stringify(target.session.user) }
+        : null;
       const t0 = Date.now();
       let lhr;
       try {
@@ -205,6 +263,18 @@ export async function run(ctx) {
   }
   const loadText = `1-min load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} on 2 cores`;
   ctx.log(`  machine: ${loadText} during the audits`);
+
+  const list = (values) => values.map((v) => Math.round(v)).join(' / ');
+  for (const page of compared ? pages : []) {
+    for (const key of [`${page.id} compare`, page.id]) {
+      const r = runs[key];
+      ctx.log(
+        `  ${key.padEnd(16)} LCP ${list(r.map((x) => x.lcp))} (median ${Math.round(middle(r.map((x) => x.lcp)))}); ` +
+          `FCP ${list(r.map((x) => x.fcp))}; TBT ${list(r.map((x) => x.tbt))}; perf ${r.map((x) => x.performance).join(' / ')}`,
+      );
+    }
+  }
+  if (!baseline) return [];
 
   const figures = [];
   for (const page of pages) {

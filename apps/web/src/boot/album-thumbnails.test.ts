@@ -9,10 +9,13 @@ describe('decision 146: a page load on the album fetches its first thumbnails wh
     expect(thumbnailsOf(photos)).toEqual(photos.slice(0, THUMBNAILS_AHEAD).map((p) => p.caminho));
   });
 
+  it("decision 157: only a phone's first row, so that no more images share the link with the app's scripts", () => {
+    expect(thumbnailsOf([1, 2, 3, 4].map(photo))).toEqual([photo(1).caminho, photo(2).caminho]);
+  });
+
   it('skips what is not a photo of this site, and answers that are not a page', () => {
-    expect(thumbnailsOf([{ caminho: '//elsewhere.example/x.jpg' }, { caminho: 7 }, null, photo(1)])).toEqual([
-      photo(1).caminho,
-    ]);
+    expect(thumbnailsOf([{ caminho: '//elsewhere.example/x.jpg' }, photo(2)])).toEqual([photo(2).caminho]);
+    expect(thumbnailsOf([{ caminho: 7 }, null])).toEqual([]);
     expect(thumbnailsOf({ error: 'x' })).toEqual([]);
     expect(thumbnailsOf(null)).toEqual([]);
   });

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { THUMBNAILS_AHEAD } from '../../../boot/album-thumbnails';
 import { prefetch, prefetchAfter } from '../../../boot/prefetch';
 import { makeCadastro, mockApi, renderApp, signInAs } from '../../../test/render';
 import { MEASURES_WIRE } from '../../../test/shop.fixtures';
+import { URGENT_THUMBNAILS } from '../components/photo-grid';
 
 // decision 142: the album's first paint needs its first page only: boot.ts may have asked for it, and the
 // photo menu's measures (and zod, which checks them) wait until the student reaches for a photo.
@@ -62,6 +64,20 @@ describe("decision 142: the album's first paint", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Baile de gala · 14/03/2026' })).toBeTruthy();
     expect(asked(fetchMock, '/api/perfil/fotos')).toBe(1);
     expect(asked(fetchMock, FIRST_PAGE)).toBe(1);
+  });
+
+  it('decision 157: the thumbnails boot.ts preloads are drawn with the grid, the others are lazy and ask low', async () => {
+    signInAs();
+    api();
+    await renderApp('/album/9/50/1');
+    await screen.findByRole('button', { name: 'Foto 50' });
+    const thumb = (n: number) => {
+      const img = screen.getByRole('img', { name: `Foto ${n}` });
+      return ['fetchpriority', 'loading', 'decoding'].map((name) => img.getAttribute(name));
+    };
+    for (const n of [1, 2]) expect(thumb(n)).toEqual([null, null, 'sync']);
+    for (const n of [3, 4, 50]) expect(thumb(n)).toEqual(['low', 'lazy', 'async']);
+    expect(URGENT_THUMBNAILS).toBe(THUMBNAILS_AHEAD);
   });
 
   it('decision 142: the measures are asked when the student reaches for a photo, and the menu lists them', async () => {

@@ -91,13 +91,17 @@ describe('album (spec B §2.8)', () => {
     expect(screen.queryByRole('list', { busy: true })).toBeNull();
   });
 
-  it('spec B §2.8: thumbnails load lazily with their size reserved', async () => {
+  it("spec B §2.8: thumbnails load lazily with their size reserved, but for a phone's first screen (decision 157)", async () => {
     signInAs();
     api();
     await renderApp('/album/9/50/1');
-    const img = within(await screen.findByRole('button', { name: 'Foto 1' })).getByRole('img');
-    expect(img.getAttribute('loading')).toBe('lazy');
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '300']);
+    const img = async (n: number) =>
+      within(await screen.findByRole('button', { name: `Foto ${n}` })).getByRole('img');
+    const [first, third] = [await img(1), await img(3)];
+    expect(first.getAttribute('loading')).toBeNull();
+    expect(third.getAttribute('loading')).toBe('lazy');
+    for (const thumb of [first, third])
+      expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['400', '300']);
   });
 
   it('spec B §2.8, §8: Print Screen is answered with the copyright alert; right-click on a photo is blocked', async () => {

@@ -1,5 +1,5 @@
 import { CLASS_SUMS_HIDDEN, type ClassDashboard } from '@portal/domain';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../../test/downloads';
@@ -122,13 +122,16 @@ describe('decision 74: the class dashboard on the committee card (spec A §2 car
       ).getAllByRole('listitem');
     expect(names()).toHaveLength(20);
     expect(within(individual).getByText('Mostrando 20 de 125.')).toBeTruthy();
-    await userEvent.click(within(individual).getByRole('button', { name: 'Ver mais 100 nomes' }));
+    // Awaited in act: what the click sets off (the call, the names) settles before the assertions.
+    const more = within(individual).getByRole('button', { name: 'Ver mais 100 nomes' });
+    await act(async () => userEvent.click(more));
     // findBy waits inside act(), so the names the click brought are painted.
     expect(
       await within(individual).findByText('Mostrando 120 de 125.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
     expect(names()).toHaveLength(120);
-    await userEvent.click(within(individual).getByRole('button', { name: 'Ver os 5 nomes restantes' }));
+    const rest = within(individual).getByRole('button', { name: 'Ver os 5 nomes restantes' });
+    await act(async () => userEvent.click(rest));
     await within(individual).findByText('Colega 124 (Direito)', {}, { timeout: 10_000 });
     expect(names()).toHaveLength(125);
     expect(names().at(-1)?.textContent).toBe('Colega 124 (Direito)');
