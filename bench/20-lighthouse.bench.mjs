@@ -2,8 +2,9 @@
 // /signin, signed-in home and album page, against the bare baseline app (bench/lib/baseline-app.mjs: its
 // /signin, and its '/' for the signed-in pages) served by `vite preview` as in the reference recipe
 // (shared/reference/performance-reliability.md §6; lighthouse@12 because 13 wants Node 22).
-// Goals (decisions 42 and 76): /signin performance ≥ 98 with TBT ≤ 50 ms in every run; the signed-in home ≥ 90 with TBT
-// ≤ 100 ms in every run and LCP ≤ 2.5 s; accessibility 100 on every page. Median of BENCH_LIGHTHOUSE_RUNS
+// Goals (decisions 42 and 76): /signin performance ≥ 98 with TBT ≤ 50 ms in every run; the signed-in home and the
+// album page ≥ 90 with TBT ≤ 100 ms and LCP ≤ 2.5 s in every run (issue 22 gave the album the home's goals);
+// accessibility 100 on every page. Median of BENCH_LIGHTHOUSE_RUNS
 // runs (default 3), pages interleaved so that a busy moment of the machine hits all of them alike; the
 // machine's 1-minute load average is recorded before each audit and printed beside the figures (the 2 cores
 // are shared: a score taken under load is noise, not a regression). BENCH_LIGHTHOUSE_PAGES=signin,home
@@ -48,7 +49,7 @@ const PAGES = [
     path: '/',
     baseline: '/',
     signedIn: true,
-    goals: { performance: 90, tbtWorst: 100, lcp: 2500, accessibility: 100 },
+    goals: { performance: 90, tbtWorst: 100, lcpWorst: 2500, accessibility: 100 },
   },
   {
     id: 'album',
@@ -56,7 +57,7 @@ const PAGES = [
     path: '/album/1/50/1',
     baseline: '/',
     signedIn: true,
-    goals: { accessibility: 100 },
+    goals: { performance: 90, tbtWorst: 100, lcpWorst: 2500, accessibility: 100 },
   },
 ];
 
@@ -319,13 +320,14 @@ export async function run(ctx) {
         0,
         g.tbtWorst && { value: { max: g.tbtWorst } },
       ),
+      fig('LCP (median)', middle(mine.map((r) => r.lcp)), middle(bare.map((r) => r.lcp)), 'ms', 0),
       fig(
-        'LCP (median)',
-        middle(mine.map((r) => r.lcp)),
-        middle(bare.map((r) => r.lcp)),
+        `LCP, worst of ${mine.length}`,
+        Math.max(...mine.map((r) => r.lcp)),
+        Math.max(...bare.map((r) => r.lcp)),
         'ms',
         0,
-        g.lcp && { value: { max: g.lcp } },
+        g.lcpWorst && { value: { max: g.lcpWorst } },
       ),
       fig('CLS', p.cls, b.cls, '', 3),
       fig(
