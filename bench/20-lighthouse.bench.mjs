@@ -3,7 +3,7 @@
 // /signin, and its '/' for the signed-in pages) served by `vite preview` as in the reference recipe
 // (shared/reference/performance-reliability.md §6; lighthouse@12 because 13 wants Node 22).
 // Goals (decisions 42 and 76): /signin performance ≥ 98 with TBT ≤ 50 ms in every run; the signed-in home and the
-// album page ≥ 90 with TBT ≤ 100 ms and LCP ≤ 2.5 s in every run (issue 22 gave the album the home's goals);
+// album page ≥ 90 with TBT ≤ 100 ms and LCP ≤ 2.5 s in every run (the album has the home's goals);
 // accessibility 100 on every page. Median of BENCH_LIGHTHOUSE_RUNS
 // runs (default 3), pages interleaved so that a busy moment of the machine hits all of them alike; the
 // machine's 1-minute load average is recorded before each audit and printed beside the figures (the 2 cores
