@@ -2,9 +2,8 @@ import { authMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createStudent, createUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { type App, buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { createTestApp, otherNode, type TestContext } from '../../../test/helpers';
+import type { App } from '../../app';
 import { auditLog, users } from '../../db/schema/index';
 
 let t: TestContext;
@@ -12,22 +11,7 @@ let t: TestContext;
 let other: App;
 beforeAll(async () => {
   t = await createTestApp();
-  other = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: '/tmp/portal-test-unused',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
-      PUBLIC_URL: 'http://portal.test',
-      USER_RATE_LIMIT_PER_MINUTE: '100000',
-      WEB_DIST: '/nonexistent',
-    }),
-    database: t.database,
-    logger: false,
-    storage: t.storage,
-    jobWorkers: false,
-    mailTransport: { async send() {} },
-  });
-  await other.ready();
+  other = await otherNode(t);
 });
 afterAll(async () => {
   await other.close();

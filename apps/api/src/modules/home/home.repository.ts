@@ -127,14 +127,15 @@ export function homeRepository(db: Db) {
      * and its total, decision 160); an empty page carries none. Plain rows: the driver's, not mapped again.
      */
     async events(graduationId: number, page: Page): Promise<EventRow[]> {
-      const r = await db.execute(sql`select e.id, e.name, e.cover_key as "coverKey",
-          coalesce(e.held_on, (e.created_at at time zone 'America/Sao_Paulo')::date)::text as "day",
-          e.media_type as "mediaType", e.link,
-          (select count(*)::int from ${events} where ${events.graduationId} = ${graduationId}
-            and ${eventVisibleSql()}) as total
-        from ${events} e
-        where e.graduation_id = ${graduationId} and e.published_at <= now() and e.archived_at is null
-        order by e.held_on desc nulls last, e.id desc
+      // The same rule (eventVisibleSql) for the page and in the count: each reads the innermost `events`.
+      const visible = sql`${events.graduationId} = ${graduationId} and ${eventVisibleSql()}`;
+      const r = await db.execute(sql`select id, name, cover_key as "coverKey",
+          coalesce(held_on, (created_at at time zone 'America/Sao_Paulo')::date)::text as "day",
+          media_type as "mediaType", link,
+          (select count(*)::int from ${events} where ${visible}) as total
+        from ${events}
+        where ${visible}
+        order by held_on desc nulls last, id desc
         limit ${page.limit} offset ${page.offset}`);
       return (r as unknown as { rows: EventRow[] }).rows;
     },
